@@ -1,0 +1,13 @@
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  CrossIcon,
+  ExitIcon,
+  InfoIcon,
+  MinusIcon,
+  SpinnerIcon,
+} from './icons';

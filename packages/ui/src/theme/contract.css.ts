@@ -1,0 +1,103 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract. Every colour, size and shadow the widgets use comes from here;
+ * a theme (see `lightTheme.css.ts`) fills it in.
+ */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceSunken: null,
+    surfaceHover: null,
+    text: null,
+    textMuted: null,
+    textOnAccent: null,
+    border: null,
+    borderStrong: null,
+    primary: null,
+    primaryHover: null,
+    primaryPressed: null,
+    primarySubtle: null,
+    danger: null,
+    dangerHover: null,
+    dangerPressed: null,
+    dangerSubtle: null,
+    success: null,
+    successHover: null,
+    successSubtle: null,
+    warningSubtle: null,
+    warningText: null,
+    focusRing: null,
+    backdrop: null,
+    disabledText: null,
+    disabledSurface: null,
+    navBackground: null,
+    navText: null,
+    navCurrent: null,
+    tooltipBackground: null,
+    tooltipText: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    s: null,
+    m: null,
+    l: null,
+    xl: null,
+    xxl: null,
+  },
+  radius: {
+    s: null,
+    m: null,
+    l: null,
+    round: null,
+  },
+  font: {
+    body: null,
+    mono: null,
+  },
+  fontSize: {
+    xs: null,
+    s: null,
+    m: null,
+    l: null,
+    xl: null,
+    xxl: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    bold: null,
+  },
+  lineHeight: {
+    tight: null,
+    normal: null,
+  },
+  shadow: {
+    s: null,
+    m: null,
+    l: null,
+  },
+  size: {
+    controlS: null,
+    controlM: null,
+    controlL: null,
+    icon: null,
+    border: null,
+    focusRing: null,
+    dialogWidth: null,
+    fieldWidth: null,
+  },
+  zIndex: {
+    overlay: null,
+    modal: null,
+    toast: null,
+    tooltip: null,
+  },
+  duration: {
+    fast: null,
+    normal: null,
+  },
+});

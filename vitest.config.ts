@@ -1,0 +1,67 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath, sharedViteConfig, sourceCondition } from './vite.shared.ts';
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+const reactDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure logic and the server: Node.
+        resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] },
+        ssr: { resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] } },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/domain-model/src/**/*.test.ts',
+            'packages/api-client/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
+            'apps/review-api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // Widgets and screens: real Chromium, real keyboard.
+        ...sharedViteConfig,
+        optimizeDeps: { include: reactDeps },
+        test: {
+          name: 'browser',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/review-console/src/**/*.test.tsx'],
+          browser,
+        },
+      },
+      {
+        // Every story is a test: it renders, its play function runs, and axe must pass.
+        optimizeDeps: { include: reactDeps },
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser,
+        },
+      },
+    ],
+  },
+});
