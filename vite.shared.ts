@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
  * What every Vite-based tool of the repo shares (the console, Vitest's browser projects and
@@ -15,6 +15,16 @@ export const stylePlugins = () => [vanillaExtractPlugin()];
 export const sharedViteConfig = {
   plugins: [react(), ...stylePlugins()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  // vanilla-extract evaluates `.css.ts` files in Vite's SSR mode: it must see the same sources,
+  // or a theme contract imported from a package would get a second set of variable names.
+  environments: {
+    ssr: {
+      resolve: {
+        conditions: [sourceCondition, ...defaultServerConditions],
+        externalConditions: [sourceCondition, ...defaultServerConditions],
+      },
+    },
+  },
 } satisfies UserConfig;
 
 /** Debian's Chromium; nothing here downloads a browser. */

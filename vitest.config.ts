@@ -22,11 +22,16 @@ const reactDeps = [
   'react/jsx-dev-runtime',
 ];
 
+// Parallel runs (several people or agents in one checkout) may each keep their own optimizer cache.
+const cacheDir = process.env.VITEST_CACHE_DIR;
+const common = cacheDir ? { cacheDir } : {};
+
 export default defineConfig({
   test: {
     projects: [
       {
         // Pure logic and the server: Node.
+        ...common,
         resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] },
         ssr: { resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] } },
         test: {
@@ -43,6 +48,7 @@ export default defineConfig({
       },
       {
         // Widgets and screens: real Chromium, real keyboard.
+        ...common,
         ...sharedViteConfig,
         optimizeDeps: { include: reactDeps },
         test: {
@@ -53,6 +59,7 @@ export default defineConfig({
       },
       {
         // Every story is a test: it renders, its play function runs, and axe must pass.
+        ...common,
         optimizeDeps: { include: reactDeps },
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),

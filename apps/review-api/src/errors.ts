@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The `error_definition` values of the API contract (DESIGN.md). */
+export type ErrorDefinition =
+  | 'BAD_CREDENTIALS'
+  | 'INVALID_ACCESS_TOKEN'
+  | 'ACCESS_TOKEN_EXPIRED'
+  | 'ACCESS_DENIED'
+  | 'NOT_FOUND'
+  | 'VALIDATION_ERROR'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_ERROR';
+
+export interface ApiErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  error_definition: ErrorDefinition;
+  path: string;
+}
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** An error a route throws on purpose; the error handler turns it into the contract's JSON. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly definition: ErrorDefinition,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorBody(
+  status: number,
+  definition: ErrorDefinition,
+  message: string,
+  path: string,
+): ApiErrorBody {
+  return {
+    status,
+    error: reasonPhrases[status] ?? 'Error',
+    message,
+    error_definition: definition,
+    path: path.split('?')[0] ?? path,
+  };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  definition: ErrorDefinition,
+  message: string,
+) {
+  return reply.status(status).send(errorBody(status, definition, message, request.url));
+}

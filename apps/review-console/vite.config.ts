@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import { sharedViteConfig } from '../../vite.shared.ts';
+
+export default defineConfig({
+  ...sharedViteConfig,
+  server: {
+    port: 5173,
+    // In development the API runs on :8080 (`npm start` or `npm run start -w @sightings/review-api`).
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+});

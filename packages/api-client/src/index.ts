@@ -1,0 +1,1 @@
+export { createClient, type ApiClient, type ClientOptions } from './client';

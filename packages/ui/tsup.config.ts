@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { rename } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // esbuild names the extracted CSS after the entry; publish it as `@sightings/ui/style.css`.
+  onSuccess: async () => {
+    await rename('dist/index.css', 'dist/style.css');
+    await rename('dist/index.css.map', 'dist/style.css.map').catch(() => undefined);
+  },
+});
