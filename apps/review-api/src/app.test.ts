@@ -84,3 +84,33 @@ describe('without a built console', () => {
     await bare.close();
   });
 });
+
+describe('logging', () => {
+  it('keeps tokens and stack traces out of the log and the response', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ logger: { write: (line) => void lines.push(line) } });
+    logged.get('/api/boom', async () => {
+      throw new Error('database exploded');
+    });
+    const response = await logged.inject({
+      method: 'GET',
+      url: '/api/boom',
+      headers: { authorization: 'Bearer secret-token-value' },
+    });
+    await logged.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on the server.',
+      error_definition: 'INTERNAL_ERROR',
+      path: '/api/boom',
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('database exploded');
+    expect(log).not.toContain('secret-token-value');
+    expect(log).not.toMatch(/"stack"/);
+    expect(log).not.toMatch(/app\.test\.ts:\d+/);
+  });
+});

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { HealthResponse } from '@sightings/domain-model';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, sendError } from './errors';
@@ -8,23 +8,29 @@ import { ApiError, sendError } from './errors';
 export interface AppOptions {
   /** The built console; when it is missing the API still runs and `/` explains how to build it. */
   consoleDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** `true` logs JSON lines to stdout; a stream logs there (tests); absent, nothing is logged. */
+  logger?: boolean | { write: (line: string) => void };
 }
 
-/** Header values that never reach a log line. */
-const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'];
-
-/** Errors are logged by type, code and message; stack traces never reach a log line. */
-export function serializeError(error: unknown) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const { code } = error as { code?: unknown };
-  return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }) };
-}
+/** What never reaches a log line: credentials, and stack traces (errors log type and message). */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'err.stack',
+  'error.stack',
+];
 
 /** Builds the server: the API under `/api`, the console at `/` with client routes falling back. */
 export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) {
   const app = Fastify({
-    logger: logger === true ? { redact: redactedPaths, serializers: { err: serializeError } } : logger,
+    logger:
+      logger === false
+        ? false
+        : {
+            redact: { paths: redactedLogPaths, remove: true },
+            ...(logger === true ? {} : { stream: logger }),
+          },
     bodyLimit: 1024 * 1024,
     // Requests get a short id in logs; it is never a secret.
     genReqId: () => crypto.randomUUID().slice(0, 8),

@@ -1,5 +1,5 @@
 // Theme
-export { vars, lightTheme, palette, focusRing, visuallyHidden } from './theme';
+export { vars, lightTheme, palette, contrastRatio, focusRing, visuallyHidden } from './theme';
 
 // Icons
 export {

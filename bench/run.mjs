@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
+// measures on loopback, repeats a bounded number of times, and stops by itself.
+//
+//   npm run bench                 all benchmarks
+//   npm run bench -- startup      one of them
+//
+// Screens add their own benchmarks here as they land (the Images page: time to the first
+// group interactive, keystrokes per group).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function startServer(port) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: `${root}apps/review-api`, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' }, stdio: 'ignore' },
+  );
+  const ready = (async () => {
+    for (let i = 0; i < 600; i += 1) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (response.ok) return performance.now() - started;
+      } catch { /* not up yet */ }
+      await sleep(50);
+    }
+    throw new Error('the server did not answer within 30 s');
+  })();
+  return { child, ready };
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return `median ${median.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${values.length} runs)`;
+}
+
+const benchmarks = {
+  /** Server start until /api/health answers. */
+  async startup() {
+    const times = [];
+    for (let i = 0; i < runs; i += 1) {
+      const { child, ready } = startServer(8190 + i);
+      try { times.push(await ready); } finally { child.kill('SIGTERM'); }
+      await sleep(200);
+    }
+    return { 'server start to healthy': stats(times) };
+  },
+
+  /** Navigation to the console until the shell reports the server ready, in Chromium. */
+  async console() {
+    const port = 8199;
+    const { child, ready } = startServer(port);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      await ready;
+      const times = [];
+      for (let i = 0; i < runs; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const started = performance.now();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.getByRole('status').filter({ hasText: 'Server ready' }).waitFor();
+        times.push(performance.now() - started);
+        await context.close();
+      }
+      return { 'console navigation to shell ready (cold cache)': stats(times) };
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+    }
+  },
+};
+
+const chosen = process.argv.slice(2);
+const names = chosen.length ? chosen : Object.keys(benchmarks);
+for (const name of names) {
+  if (!benchmarks[name]) {
+    console.error(`No benchmark "${name}". Known: ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(2);
+  }
+}
+console.log(`Benchmarks on ${process.platform}, node ${process.version}, ${runs} runs each`);
+for (const name of names) {
+  const figures = await benchmarks[name]();
+  for (const [label, value] of Object.entries(figures)) console.log(`  ${name.padEnd(10)} ${label.padEnd(48)} ${value}`);
+}

@@ -1,0 +1,37 @@
+/**
+ * The light theme's colours. Text colours meet WCAG AA (4.5:1) on the surfaces they are used on;
+ * `palette.test.ts` checks every pairing.
+ */
+export const palette = {
+  background: '#f4f6f8',
+  surface: '#ffffff',
+  surfaceSunken: '#eef1f4',
+  surfaceHover: '#e6ebf0',
+  text: '#1b2430',
+  textMuted: '#4d5b6a',
+  textOnAccent: '#ffffff',
+  border: '#8a96a3',
+  borderStrong: '#5b6876',
+  primary: '#1f5fbf',
+  primaryHover: '#174c9c',
+  primaryPressed: '#113b7a',
+  primarySubtle: '#e3edfb',
+  danger: '#b3261e',
+  dangerHover: '#921d17',
+  dangerPressed: '#731511',
+  dangerSubtle: '#fbe6e4',
+  success: '#1d7a3a',
+  successHover: '#16622e',
+  successSubtle: '#e2f4e7',
+  warningSubtle: '#fff4d6',
+  warningText: '#6b4b00',
+  focusRing: '#1f5fbf',
+  backdrop: 'rgba(15, 23, 32, 0.55)',
+  disabledText: '#56616d',
+  disabledSurface: '#e4e8ec',
+  navBackground: '#14202e',
+  navText: '#e8eef5',
+  navCurrent: '#ffffff',
+  tooltipBackground: '#1b2430',
+  tooltipText: '#ffffff',
+} as const;
