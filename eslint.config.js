@@ -12,10 +12,30 @@ import tseslint from 'typescript-eslint';
  */
 const forbid = (groups, message) => ({ group: groups, message });
 
-const react = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-aria-components', 'valtio', 'valtio/*'];
-const apiClient = ['@sightings/api-client', '@sightings/api-client/*', '**/api-client/**', 'wretch', 'wretch/*'];
+const react = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-aria-components',
+  'valtio',
+  'valtio/*',
+];
+const apiClient = [
+  '@sightings/api-client',
+  '@sightings/api-client/*',
+  '**/api-client/**',
+  'wretch',
+  'wretch/*',
+];
 const ui = ['@sightings/ui', '@sightings/ui/*', '**/packages/ui/**', '@vanilla-extract/*'];
-const apps = ['@sightings/review-console', '@sightings/review-console/*', '@sightings/review-api', '@sightings/review-api/*', '**/apps/**'];
+const apps = [
+  '@sightings/review-console',
+  '@sightings/review-console/*',
+  '@sightings/review-api',
+  '@sightings/review-api/*',
+  '**/apps/**',
+];
 
 const boundary = (files, patterns) => ({
   files,
@@ -44,7 +64,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
@@ -65,7 +88,10 @@ export default tseslint.config(
   boundary(
     ['packages/domain-model/**'],
     [
-      forbid([...react, ...apiClient, ...ui, ...apps], 'domain-model imports nothing of ours and no React (DESIGN.md).'),
+      forbid(
+        [...react, ...apiClient, ...ui, ...apps],
+        'domain-model imports nothing of ours and no React (DESIGN.md).',
+      ),
     ],
   ),
   {
@@ -74,32 +100,63 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'domain-model does no I/O.' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass `now` in.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass `now` in.' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in.',
+        },
       ],
     },
   },
   boundary(
     ['packages/api-client/**'],
-    [forbid([...react, ...ui, ...apps], 'api-client imports only domain-model; no React (DESIGN.md).')],
+    [
+      forbid(
+        [...react, ...ui, ...apps],
+        'api-client imports only domain-model; no React (DESIGN.md).',
+      ),
+    ],
   ),
   // api-client's tests run against the real reference server.
   boundary(
     ['packages/api-client/**/*.test.ts'],
-    [forbid([...react, ...ui, '@sightings/review-console', '@sightings/review-console/*'], 'api-client imports only domain-model; no React (DESIGN.md).')],
+    [
+      forbid(
+        [...react, ...ui, '@sightings/review-console', '@sightings/review-console/*'],
+        'api-client imports only domain-model; no React (DESIGN.md).',
+      ),
+    ],
   ),
   boundary(
     ['packages/ui/**'],
-    [forbid([...apiClient, ...apps, 'valtio', 'valtio/*'], 'ui gets data through props: no api-client, no global state (DESIGN.md).')],
+    [
+      forbid(
+        [...apiClient, ...apps, 'valtio', 'valtio/*'],
+        'ui gets data through props: no api-client, no global state (DESIGN.md).',
+      ),
+    ],
   ),
   boundary(
     ['apps/review-api/**'],
-    [forbid([...react, ...ui, ...apiClient, '@sightings/review-console', '@sightings/review-console/*'], 'review-api imports domain-model, never React (DESIGN.md).')],
+    [
+      forbid(
+        [...react, ...ui, ...apiClient, '@sightings/review-console', '@sightings/review-console/*'],
+        'review-api imports domain-model, never React (DESIGN.md).',
+      ),
+    ],
   ),
   boundary(
     ['apps/review-console/**'],
-    [forbid(['@sightings/review-api', '@sightings/review-api/*', '**/review-api/**'], 'The console talks to the server through api-client only.')],
+    [
+      forbid(
+        ['@sightings/review-api', '@sightings/review-api/*', '**/review-api/**'],
+        'The console talks to the server through api-client only.',
+      ),
+    ],
   ),
 );

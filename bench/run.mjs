@@ -14,22 +14,35 @@ import { chromium } from 'playwright-core';
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function startServer(port) {
   const started = performance.now();
   const child = spawn(
     process.execPath,
     ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: `${root}apps/review-api`, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' }, stdio: 'ignore' },
+    {
+      cwd: `${root}apps/review-api`,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+      stdio: 'ignore',
+    },
   );
   const ready = (async () => {
     for (let i = 0; i < 600; i += 1) {
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (response.ok) return performance.now() - started;
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       await sleep(50);
     }
     throw new Error('the server did not answer within 30 s');
@@ -49,7 +62,11 @@ const benchmarks = {
     const times = [];
     for (let i = 0; i < runs; i += 1) {
       const { child, ready } = startServer(8190 + i);
-      try { times.push(await ready); } finally { child.kill('SIGTERM'); }
+      try {
+        times.push(await ready);
+      } finally {
+        child.kill('SIGTERM');
+      }
       await sleep(200);
     }
     return { 'server start to healthy': stats(times) };
@@ -91,5 +108,6 @@ for (const name of names) {
 console.log(`Benchmarks on ${process.platform}, node ${process.version}, ${runs} runs each`);
 for (const name of names) {
   const figures = await benchmarks[name]();
-  for (const [label, value] of Object.entries(figures)) console.log(`  ${name.padEnd(10)} ${label.padEnd(48)} ${value}`);
+  for (const [label, value] of Object.entries(figures))
+    console.log(`  ${name.padEnd(10)} ${label.padEnd(48)} ${value}`);
 }

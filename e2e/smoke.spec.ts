@@ -2,7 +2,9 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { seriousViolations } from './axe';
 
 test.describe('the console served by npm start', () => {
-  test('loads with the theme, reaches the server, logs no errors and is axe-clean', async ({ page }) => {
+  test('loads with the theme, reaches the server, logs no errors and is axe-clean', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -13,14 +15,19 @@ test.describe('the console served by npm start', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sightings review' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Server ready');
     // The theme applies: the body text is not the browser's default black on white.
-    const background = await page.locator('main').evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    const background = await page
+      .locator('main')
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
-  test('serves the console for a client route and JSON for an unknown API path', async ({ page, request }) => {
+  test('serves the console for a client route and JSON for an unknown API path', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/domains');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,11 +16,15 @@ if (!existsSync(indexPath)) {
 
 const html = readFileSync(indexPath, 'utf8');
 const initial = new Set();
-for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) initial.add(match[1]);
-for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) initial.add(match[1]);
+for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+  initial.add(match[1]);
+for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+  initial.add(match[1]);
 
 if (initial.size === 0) {
-  console.error('size budget: index.html loads no module script; the check cannot measure anything.');
+  console.error(
+    'size budget: index.html loads no module script; the check cannot measure anything.',
+  );
   process.exit(1);
 }
 

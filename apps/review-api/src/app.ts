@@ -51,9 +51,10 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
       return sendError(request, reply, 415, 'VALIDATION_ERROR', 'The request body must be JSON.');
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message)
-        ? 'The request body is not valid JSON.'
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message)
+          ? 'The request body is not valid JSON.'
+          : error.message;
       return sendError(request, reply, status, 'VALIDATION_ERROR', message);
     }
     // Unexpected: log it (without the request body) and answer without details.
@@ -82,7 +83,13 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return sendError(request, reply, 404, 'NOT_FOUND', `No such API path: ${request.method} ${path}`);
+      return sendError(
+        request,
+        reply,
+        404,
+        'NOT_FOUND',
+        `No such API path: ${request.method} ${path}`,
+      );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 404, 'NOT_FOUND', `No such path: ${request.method} ${path}`);

@@ -17,10 +17,7 @@ export interface ButtonProps extends AriaButtonProps {
 /** A button on react-aria's `Button`: press by mouse, touch, Enter or Space; `isPending` shows a spinner. */
 export function Button({ variant, size, className, children, ...props }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={withClassName(button({ variant, size }), className)}
-    >
+    <AriaButton {...props} className={withClassName(button({ variant, size }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending ? <SpinnerIcon className={spinner} /> : null}

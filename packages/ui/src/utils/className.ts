@@ -7,7 +7,8 @@ import { composeRenderProps } from 'react-aria-components';
  */
 export function withClassName<T>(
   own: string,
-  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+  className:
+    string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
 ) {
   return composeRenderProps(className, (user) => (user ? `${own} ${user}` : own));
 }
