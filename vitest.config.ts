@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig, sourceCondition } from './vite.shared.ts';
 
@@ -32,11 +33,14 @@ export default defineConfig({
       {
         // Pure logic and the server: Node.
         ...common,
-        resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] },
-        ssr: { resolve: { conditions: [sourceCondition, 'node', 'import', 'default'] } },
+        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests open a database (PGlite starts in about 2 s).
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
           include: [
             'packages/domain-model/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',

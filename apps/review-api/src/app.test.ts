@@ -1,18 +1,17 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './testing/testApp';
 
 const consoleDir = mkdtempSync(join(tmpdir(), 'console-'));
 writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
 mkdirSync(join(consoleDir, 'assets'));
 writeFileSync(join(consoleDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
-const app = await buildApp({ consoleDir });
-
-beforeAll(() => app.ready());
-afterAll(() => app.close());
+const testApp = await createTestApp({ consoleDir });
+const { app } = testApp;
+afterAll(() => testApp.close());
 
 describe('review-api foundation', () => {
   it('answers the health check', async () => {
@@ -52,7 +51,7 @@ describe('review-api foundation', () => {
   it('answers malformed JSON with 400 VALIDATION_ERROR', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken":',
     });
@@ -64,9 +63,9 @@ describe('review-api foundation', () => {
   it('answers a body over the limit with 413', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ data: 'x'.repeat(2 * 1024 * 1024) }),
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ status: 413, error_definition: 'VALIDATION_ERROR' });
@@ -75,10 +74,10 @@ describe('review-api foundation', () => {
 
 describe('without a built console', () => {
   it('still serves the API and explains how to build the console', async () => {
-    const bare = await buildApp({ consoleDir: join(consoleDir, 'missing') });
-    const health = await bare.inject({ method: 'GET', url: '/api/health' });
+    const bare = await createTestApp({ consoleDir: join(consoleDir, 'missing') });
+    const health = await bare.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    const page = await bare.inject({ method: 'GET', url: '/images' });
+    const page = await bare.app.inject({ method: 'GET', url: '/images' });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('npm run build');
     await bare.close();
@@ -88,15 +87,16 @@ describe('without a built console', () => {
 describe('logging', () => {
   it('keeps tokens and stack traces out of the log and the response', async () => {
     const lines: string[] = [];
-    const logged = await buildApp({ logger: { write: (line) => void lines.push(line) } });
-    logged.get('/api/boom', async () => {
-      throw new Error('database exploded');
-    });
-    const response = await logged.inject({
+    const logged = await createTestApp({ logger: { write: (line) => void lines.push(line) } });
+    const token = await logged.login('admin@example.com');
+    // Break the database under the server: the next query fails unexpectedly.
+    await logged.database.db.execute('ALTER TABLE users RENAME TO users_gone');
+    const response = await logged.app.inject({
       method: 'GET',
-      url: '/api/boom',
-      headers: { authorization: 'Bearer secret-token-value' },
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
     });
+    await logged.database.db.execute('ALTER TABLE users_gone RENAME TO users');
     await logged.close();
 
     expect(response.statusCode).toBe(500);
@@ -105,11 +105,12 @@ describe('logging', () => {
       error: 'Internal Server Error',
       message: 'Something went wrong on the server.',
       error_definition: 'INTERNAL_ERROR',
-      path: '/api/boom',
+      path: '/api/auth/me',
     });
     const log = lines.join('\n');
-    expect(log).toContain('database exploded');
-    expect(log).not.toContain('secret-token-value');
+    expect(log).toContain('users');
+    expect(log).toContain('unhandled error');
+    expect(log).not.toContain(token);
     expect(log).not.toMatch(/"stack"/);
     expect(log).not.toMatch(/app\.test\.ts:\d+/);
   });

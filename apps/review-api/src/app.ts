@@ -1,11 +1,28 @@
 import fastifyStatic from '@fastify/static';
-import type { HealthResponse } from '@sightings/domain-model';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { wire } from '@sightings/domain-model';
+import Ajv from 'ajv';
 import Fastify, { type FastifyError } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { allows, type Access } from './auth/access';
+import { createLoginLimiter, type LoginLimiter } from './auth/loginLimiter';
+import type { TokenService } from './auth/tokens';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
 import { ApiError, sendError } from './errors';
+import { authRoutes } from './routes/auth';
+import { referenceRoutes } from './routes/reference';
+import { userRoutes } from './routes/users';
+import { findUserById, toAuthUser } from './services/users';
 
 export interface AppOptions {
+  db: Db;
+  tokens: TokenService;
+  loginLimiter?: LoginLimiter;
+  reservationTtlSeconds?: number;
   /** The built console; when it is missing the API still runs and `/` explains how to build it. */
   consoleDir?: string;
   /** `true` logs JSON lines to stdout; a stream logs there (tests); absent, nothing is logged. */
@@ -21,8 +38,47 @@ export const redactedLogPaths = [
   'error.stack',
 ];
 
+const API_PREFIX = '/api';
+const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+/** The browsable API reference and its assets: public, served by @fastify/swagger-ui. */
+const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered `/api` route with what it needs (for the route-permission test). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/**
+ * The access of a route at registration: the docs are public; any other `/api` route must
+ * declare one, or the server does not start. Non-API routes (the console's files) need none.
+ */
+export function declareAccess(url: string, access: Access | undefined): Access | undefined {
+  if (!isApiPath(url)) return undefined;
+  if (isDocsPath(url)) return 'public';
+  if (!access) throw new Error(`Route ${url} declares no access (config.access).`);
+  return access;
+}
+
 /** Builds the server: the API under `/api`, the console at `/` with client routes falling back. */
-export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) {
+export async function buildApp(options: AppOptions) {
+  const { db, tokens, consoleDir, logger = false } = options;
+  const context: AppContext = {
+    db,
+    tokens,
+    loginLimiter:
+      options.loginLimiter ??
+      createLoginLimiter({ windowMs: 15 * 60_000, maxPerAccount: 10, maxPerAddress: 30 }),
+    reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
+  };
+
   const app = Fastify({
     logger:
       logger === false
@@ -32,16 +88,69 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
             ...(logger === true ? {} : { stream: logger }),
           },
     bodyLimit: 1024 * 1024,
-    // Requests get a short id in logs; it is never a secret.
     genReqId: () => crypto.randomUUID().slice(0, 8),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Bodies are JSON and must have the right types (a number is not a string); path and query
+  // values are text, so they are converted to the declared types.
+  const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: true, strict: false });
+  const textAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, strict: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+  );
+
+  // Every /api route declares what it needs (auth/access.ts); an undeclared one stops start-up.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const declared = declareAccess(route.url, route.config?.access);
+    if (!declared) return;
+    route.config = { ...route.config, access: declared };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: declared });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    if (!token) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', 'Sign in first: the access token is missing.');
+    const check = await tokens.check(token);
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? new ApiError(401, 'ACCESS_TOKEN_EXPIRED', 'The access token has expired. Sign in again.')
+        : new ApiError(401, 'INVALID_ACCESS_TOKEN', 'The access token is not valid. Sign in again.');
+    }
+    const row = await findUserById(db, check.claims.userId);
+    if (!row || !row.active || row.tokenVersion !== check.claims.tokenVersion) {
+      throw new ApiError(401, 'INVALID_ACCESS_TOKEN', 'The access token is no longer valid. Sign in again.');
+    }
+    const user = toAuthUser(row);
+    if (!allows(access, user)) {
+      throw new ApiError(403, 'ACCESS_DENIED', 'You do not have the permission for this.');
+    }
+    request.user = user;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.status === 429) reply.header('Retry-After', String(error.retryAfter ?? 60));
       return sendError(request, reply, error.status, error.definition, error.message);
     }
     if (error.validation) {
-      return sendError(request, reply, 400, 'VALIDATION_ERROR', error.message);
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      const where = error.validationContext ?? 'body';
+      const message = missing
+        ? `${where}: ${[field, missing].filter(Boolean).join('.')} is required.`
+        : extra
+          ? `${where}: ${extra} is not a known field.`
+          : `${where}: ${field ?? 'value'} ${first?.message ?? 'is not valid'}.`;
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', message);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -57,20 +166,53 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
           : error.message;
       return sendError(request, reply, status, 'VALIDATION_ERROR', message);
     }
-    // Unexpected: log it (without the request body) and answer without details.
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on the server.');
   });
 
-  app.get('/api/health', async (): Promise<HealthResponse> => ({ status: 'ok' }));
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Sightings review API',
+        version: '0.1.0',
+        description:
+          'The reference server of the review console. Every call but health and login needs `Authorization: Bearer <token>`. Errors are `{ status, error, message, error_definition, path }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.addSchema(wire.ErrorBody);
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Ready once the database is', security: [], response: { 200: wire.Health } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+
+  await app.register(authRoutes, context);
+  await app.register(userRoutes, context);
+  await app.register(referenceRoutes, context);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir,
       wildcard: false,
-      // Hashed assets may be cached for a year; index.html must be revalidated.
       cacheControl: false,
+      // Hashed assets may be cached for a year; index.html must be revalidated.
       setHeaders: (reply, path) => {
         reply.header(
           'Cache-Control',
@@ -82,14 +224,8 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) {
-      return sendError(
-        request,
-        reply,
-        404,
-        'NOT_FOUND',
-        `No such API path: ${request.method} ${path}`,
-      );
+    if (isApiPath(path)) {
+      return sendError(request, reply, 404, 'NOT_FOUND', `No such API path: ${request.method} ${path}`);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 404, 'NOT_FOUND', `No such path: ${request.method} ${path}`);
@@ -106,3 +242,5 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions = {}) 
 
   return app;
 }
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -18,4 +18,26 @@ describe('readConfig', () => {
   it('takes CONSOLE_DIR when given', () => {
     expect(readConfig({ CONSOLE_DIR: '/srv/console' }).consoleDir).toBe('/srv/console');
   });
+
+  it('uses embedded PGlite with demo data unless DATABASE_URL is set', () => {
+    const embedded = readConfig({ DATA_DIR: 'memory://' });
+    expect(embedded.database).toEqual({ dataDir: 'memory://' });
+    expect(embedded.seed).toBe('demo');
+    const postgres = readConfig({ DATABASE_URL: 'postgres://localhost/x' });
+    expect(postgres.database).toEqual({ databaseUrl: 'postgres://localhost/x' });
+    expect(postgres.seed).toBe('none');
+    expect(readConfig({ DATABASE_URL: 'postgres://localhost/x', SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('refuses an unknown SEED', () => {
+    expect(() => readConfig({ SEED: 'all' })).toThrow('SEED must be "demo" or "none"');
+  });
+
+  it('reads the token and reservation lifetimes', () => {
+    const config = readConfig({ ACCESS_TOKEN_TTL: '60', RESERVATION_TTL: '120' });
+    expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(config.reservationTtlSeconds).toBe(120);
+    expect(readConfig({}).accessTokenTtlSeconds).toBe(28800);
+    expect(readConfig({}).reservationTtlSeconds).toBe(900);
+  });
 });

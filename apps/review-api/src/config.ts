@@ -1,23 +1,53 @@
 import { fileURLToPath } from 'node:url';
+import type { DatabaseLocation } from './db/database';
 
 export interface ServerConfig {
   port: number;
   host: string;
   /** The built console (apps/review-console/dist), served at `/`. */
   consoleDir: string;
+  database: DatabaseLocation;
+  /** `demo` loads the demo data into an empty database; `none` loads nothing. */
+  seed: 'demo' | 'none';
+  /** The signing secret of access tokens; when absent one is generated and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** How long an access token lives, in seconds. */
+  accessTokenTtlSeconds: number;
+  /** How long a reservation (lease) of an image or domain lasts, in seconds. */
+  reservationTtlSeconds: number;
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
+const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
 
 /** Reads the configuration from the environment (DESIGN.md: "Configuration by environment"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const database: DatabaseLocation = databaseUrl
+    ? { databaseUrl }
+    : { dataDir: env.DATA_DIR?.trim() || defaultDataDir };
+  const seedValue = env.SEED?.trim() || (databaseUrl ? 'none' : 'demo');
+  if (seedValue !== 'demo' && seedValue !== 'none') {
+    throw new Error(`SEED must be "demo" or "none", not "${seedValue}".`);
   }
   return {
-    port,
+    port: wholeNumber(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     consoleDir: env.CONSOLE_DIR ?? defaultConsoleDir,
+    database,
+    seed: seedValue,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL', 8 * 3600, 1, 30 * 24 * 3600),
+    reservationTtlSeconds: wholeNumber(env, 'RESERVATION_TTL', 15 * 60, 1, 24 * 3600),
   };
 }

@@ -39,6 +39,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly definition: ErrorDefinition,
     message: string,
+    /** Seconds, for 429 answers. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';

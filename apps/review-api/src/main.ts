@@ -1,8 +1,23 @@
 import { buildApp } from './app';
+import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { ensureReferenceData } from './reference/ensureReferenceData';
+import { seedDemoData } from './seed/demo';
 
 const config = readConfig();
-const app = await buildApp({ consoleDir: config.consoleDir, logger: true });
+const database = await openDatabase(config.database);
+await ensureReferenceData(database.db);
+if (config.seed === 'demo') await seedDemoData(database.db);
+
+const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
+const app = await buildApp({
+  db: database.db,
+  tokens: createTokenService(resolveJwtSecret(config.jwtSecret, dataDir), config.accessTokenTtlSeconds),
+  reservationTtlSeconds: config.reservationTtlSeconds,
+  consoleDir: config.consoleDir,
+  logger: true,
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -12,6 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     app
       .close()
+      .then(() => database.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   });
@@ -19,7 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Console at http://localhost:${config.port}/`);
+  app.log.info(`Console at http://localhost:${config.port}/ (database: ${database.kind})`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

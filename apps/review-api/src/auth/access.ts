@@ -1,0 +1,36 @@
+import type { Role, UserPermissionKey, UserPermissions } from '@sightings/domain-model';
+
+/**
+ * What a route needs. Every `/api` route declares one in `config.access`; the server refuses to
+ * start with an undeclared route, and `routes.test.ts` walks them all.
+ * - `public`: no token (health, login, the API docs)
+ * - `authenticated`: any signed-in, active user
+ * - `admin`: ROLE_ADMIN
+ * - `{ anyOf }`: ROLE_ADMIN, or a user holding at least one of these page permissions
+ */
+export type Access = 'public' | 'authenticated' | 'admin' | { anyOf: readonly UserPermissionKey[] };
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  permissions: UserPermissions;
+}
+
+export function allows(access: Access, user: AuthUser): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  if (user.role === 'ROLE_ADMIN') return true;
+  if (access === 'admin') return false;
+  return access.anyOf.some((key) => user.permissions[key]);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set for every route that is not public. */
+    user?: AuthUser;
+  }
+}

@@ -1,0 +1,11 @@
+import type { LoginLimiter } from './auth/loginLimiter';
+import type { TokenService } from './auth/tokens';
+import type { Db } from './db/database';
+
+/** What the route plugins share: the database and the auth services. */
+export interface AppContext {
+  db: Db;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+  reservationTtlSeconds: number;
+}

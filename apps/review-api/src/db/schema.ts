@@ -1,0 +1,349 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one schema of the reference server, for PostgreSQL and embedded PGlite alike.
+ * `npm run db:generate -w @sightings/review-api` turns changes into a migration in
+ * `migrations/`; migrations run at start-up.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['ROLE_ADMIN', 'ROLE_USER'] }).notNull().default('ROLE_USER'),
+    active: boolean('active').notNull().default(true),
+    imagePermission: boolean('image_permission').notNull().default(false),
+    domainPermission: boolean('domain_permission').notNull().default(false),
+    qualityControlPermission: boolean('quality_control_permission').notNull().default(false),
+    socialMediaPermission: boolean('social_media_permission').notNull().default(false),
+    reviewPermission: boolean('review_permission').notNull().default(false),
+    tablePermission: boolean('table_permission').notNull().default(false),
+    importPermission: boolean('import_permission').notNull().default(false),
+    /** Raised when the password changes or the user is disabled: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const agencies = pgTable('agencies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamps.createdAt,
+});
+
+export const legitimateAgencies = pgTable('legitimate_agencies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamps.createdAt,
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  alpha3Code: text('alpha3_code').notNull().unique(),
+  alpha2Code: text('alpha2_code').notNull().unique(),
+  priority: boolean('priority').notNull().default(false),
+  /** The order of the 11 priority countries as spec 000 lists them; null for the others. */
+  priorityOrder: integer('priority_order'),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  priority: boolean('priority').notNull().default(false),
+});
+
+export const languageCountries = pgTable(
+  'language_countries',
+  {
+    languageCode: text('language_code')
+      .notNull()
+      .references(() => languages.code, { onDelete: 'cascade' }),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.alpha3Code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.languageCode, t.countryCode] })],
+);
+
+export const nonCommercialReasons = pgTable('non_commercial_reasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    domain: text('domain').notNull().unique(),
+    companyName: text('company_name'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    contactFormLink: text('contact_form_link'),
+    facebookLink: text('facebook_link'),
+    twitterLink: text('twitter_link'),
+    instagramLink: text('instagram_link'),
+    linkedinLink: text('linkedin_link'),
+    detailsLink: text('details_link'),
+    category: text('category'),
+    website: text('website'),
+    /** true commercial, false non-commercial, null not decided. */
+    commercialWebSite: boolean('commercial_web_site'),
+    unsureType: text('unsure_type'),
+    noCommercialCause: text('no_commercial_cause'),
+    notPursuable: boolean('not_pursuable').notNull().default(false),
+    /** The art shop flag. */
+    gallery: boolean('gallery').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    /** Country codes are ISO 3166 alpha-3. */
+    priorityCountry: text('priority_country'),
+    otherCountries: text('other_countries'),
+    /** The country the crawler guessed ("Non Verified Country"). */
+    scrapedCountry: text('scraped_country'),
+    priorityLanguage: text('priority_language'),
+    otherLanguage: text('other_language'),
+    noDetailsFound: boolean('no_details_found').notNull().default(false),
+    comment: text('comment'),
+    returnedForComment: boolean('returned_for_comment').notNull().default(false),
+    domainFlowStatus: text('domain_flow_status').notNull().default('NEW'),
+    filledByOperator: boolean('filled_by_operator').notNull().default(false),
+    parkedUntil: date('parked_until', { mode: 'string' }),
+    /** A social network profile or page rather than a website (social media quality control). */
+    socialDomain: boolean('social_domain').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('domains_flow_status_idx').on(t.domainFlowStatus),
+    index('domains_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
+    index('domains_priority_country_idx').on(t.priorityCountry),
+  ],
+);
+
+export const thirdPartyDomainData = pgTable('third_party_domain_data', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  street: text('street'),
+  city: text('city'),
+  zipcode: text('zipcode'),
+  phone: text('phone'),
+  email: text('email'),
+  companyName: text('company_name'),
+  owlerUrl: text('owler_url'),
+  primaryCountry: text('primary_country'),
+  ...timestamps,
+});
+
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    /** The agency's own id of the picture. */
+    imageId: text('image_id').notNull(),
+    agency: text('agency').notNull(),
+    imageUrl: text('image_url'),
+    usageUrl: text('usage_url'),
+    imageSource: text('image_source'),
+    originalImageFileName: text('original_image_file_name'),
+    status: text('status').notNull().default('PENDING'),
+    delivered: boolean('delivered').notNull().default(false),
+    downloaded: boolean('downloaded').notNull().default(false),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    lastModifyDateFromHeader: timestamp('last_modify_date_from_header', { withTimezone: true }),
+    foundAt: timestamp('found_at', { withTimezone: true }),
+    photographerName: text('photographer_name'),
+    difference: doublePrecision('difference'),
+    registeredImage: boolean('registered_image').notNull().default(false),
+    onHold: boolean('on_hold').notNull().default(false),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    reviewStatusChangedBy: integer('review_status_changed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reviewStatusChangedAt: timestamp('review_status_changed_at', { withTimezone: true }),
+    /** Demo data only: how the demo pictures of this sighting are drawn (seed, variant, …). */
+    demoPicture: jsonb('demo_picture').$type<DemoPicture>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('images_domain_idx').on(t.domainId),
+    index('images_status_idx').on(t.status, t.id),
+    index('images_agency_image_idx').on(t.agency, t.imageId),
+    index('images_image_id_idx').on(t.imageId),
+    index('images_usage_url_trgm_idx').using('gin', sql`${t.usageUrl} gin_trgm_ops`),
+    index('images_image_url_trgm_idx').using('gin', sql`${t.imageUrl} gin_trgm_ops`),
+  ],
+);
+
+export interface DemoPicture {
+  seed: number;
+  /** How the downloaded copy relates to the original. */
+  variant: 'original' | 'reencoded' | 'resized' | 'cropped' | 'watermarked' | 'different';
+  /** false: the original upload is missing ('No uploaded image'). */
+  hasOriginal: boolean;
+  /** false: the online URL answers 404 ('Image loading error'). */
+  online: boolean;
+}
+
+/** Stored picture bytes: the downloaded copy and the agency's original of a sighting. */
+export const imageFiles = pgTable(
+  'image_files',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['downloaded', 'original'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.kind] })],
+);
+
+export const blacklistedDomains = pgTable('blacklisted_domains', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamps.createdAt,
+});
+
+export const blacklistedSubdomains = pgTable('blacklisted_subdomains', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamps.createdAt,
+});
+
+/** A comment thread on an image (QC or FR); its replies are `conversationMessages`. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    sentFrom: text('sent_from', { enum: ['QC', 'FR'] }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('conversations_image_idx').on(t.imageId)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    sentFrom: text('sent_from', { enum: ['QC', 'FR'] }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId)],
+);
+
+export const registeredAssets = pgTable(
+  'registered_assets',
+  {
+    id: serial('id').primaryKey(),
+    imageNumber: text('image_number').notNull(),
+    copyrightHolder: text('copyright_holder'),
+    registrationNumber: text('registration_number'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('registered_assets_image_number_key').on(t.imageNumber)],
+);
+
+export const userWorkQueues = pgTable(
+  'user_work_queues',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+    type: text('type', {
+      enum: ['IMAGES', 'DOMAINS', 'REVIEW', 'QUALITY_CONTROL', 'SOCIAL_MEDIA'],
+    }).notNull(),
+    query: text('query').notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(false),
+    resultCount: integer('result_count'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('user_work_queues_user_idx').on(t.userId)],
+);
+
+/** A lease of an image or a domain to one user until `expiresAt`. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    entityType: text('entity_type', { enum: ['IMAGE', 'DOMAIN'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId] }),
+    index('reservations_user_idx').on(t.userId, t.entityType),
+  ],
+);
+
+/** Every status and flow change: who, when, what before, what after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityType: text('entity_type', { enum: ['IMAGE', 'DOMAIN', 'USER'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    field: text('field').notNull(),
+    before: text('before'),
+    after: text('after'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);

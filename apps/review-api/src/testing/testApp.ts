@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { createLoginLimiter } from '../auth/loginLimiter';
+import { createTokenService } from '../auth/tokens';
+import { openDatabase, type Database } from '../db/database';
+import { ensureReferenceData } from '../reference/ensureReferenceData';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts';
+
+/**
+ * A server for tests: PGlite in memory, or — when TEST_DATABASE_URL points at a PostgreSQL
+ * server — a fresh database created there for this test file and dropped afterwards.
+ * Reference data and the demo accounts are loaded; `seed` may add more.
+ */
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Signs in a demo account (password `review-demo`) and returns its access token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  accessTokenTtlSeconds?: number;
+  consoleDir?: string;
+  logger?: { write: (line: string) => void };
+  seed?: (database: Database) => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await ensureReferenceData(database.db);
+  await seedDemoAccounts(database.db);
+  await options.seed?.(database);
+  const app = await buildApp({
+    db: database.db,
+    tokens: createTokenService('test-secret-'.padEnd(40, 'x'), options.accessTokenTtlSeconds ?? 3600),
+    loginLimiter: createLoginLimiter({ windowMs: 60_000, maxPerAccount: 5, maxPerAddress: 50 }),
+    consoleDir: options.consoleDir,
+    logger: options.logger,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      return response.json<{ accessToken: string }>().accessToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Type, type Static } from 'typebox';
+
+/** The error body of every failed call (DESIGN.md "API contract conventions"). */
+export const ErrorBody = Type.Object(
+  {
+    status: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    error_definition: Type.Union(
+      [
+        'BAD_CREDENTIALS',
+        'INVALID_ACCESS_TOKEN',
+        'ACCESS_TOKEN_EXPIRED',
+        'ACCESS_DENIED',
+        'NOT_FOUND',
+        'VALIDATION_ERROR',
+        'CONFLICT',
+        'TOO_MANY_REQUESTS',
+        'INTERNAL_ERROR',
+      ].map((value) => Type.Literal(value)),
+    ),
+    path: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+export type ErrorDefinition =
+  | 'BAD_CREDENTIALS'
+  | 'INVALID_ACCESS_TOKEN'
+  | 'ACCESS_TOKEN_EXPIRED'
+  | 'ACCESS_DENIED'
+  | 'NOT_FOUND'
+  | 'VALIDATION_ERROR'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_ERROR';
+
+export const Health = Type.Object({ status: Type.Literal('ok') });
+export type Health = Static<typeof Health>;
+
+/** A paged list: `{ content, totalElements, totalPages, number, size }`. */
+export const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Object({
+    content: Type.Array(item),
+    totalElements: Type.Integer({ minimum: 0 }),
+    totalPages: Type.Integer({ minimum: 0 }),
+    number: Type.Integer({ minimum: 0 }),
+    size: Type.Integer({ minimum: 1 }),
+  });

@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox';
+import { ADMIN_PERMISSION_KEYS } from '../auth/permissions';
+import { RoleSchema } from './auth';
+
+const flags = Object.fromEntries(ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Boolean()])) as Record<
+  (typeof ADMIN_PERMISSION_KEYS)[number],
+  ReturnType<typeof Type.Boolean>
+>;
+const optionalFlags = Object.fromEntries(
+  ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Optional(Type.Boolean())]),
+) as Record<(typeof ADMIN_PERMISSION_KEYS)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>;
+
+/** A user as user administration shows it (spec 002); never the password. */
+export const AdminUser = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+  active: Type.Boolean(),
+  ...flags,
+});
+export type AdminUser = Static<typeof AdminUser>;
+
+/** `POST /assessment_user`: permissions default to off, accounts to active. */
+export const NewUserRequest = Type.Object(
+  {
+    name: Type.String({ maxLength: 200 }),
+    email: Type.String({ maxLength: 320 }),
+    role: Type.String(),
+    active: Type.Optional(Type.Boolean()),
+    password: Type.String({ maxLength: 1024 }),
+    ...optionalFlags,
+  },
+  { additionalProperties: false },
+);
+export type NewUserRequest = Static<typeof NewUserRequest>;
+
+/** `PUT /assessment_user`: the edit form's fields plus email. */
+export const UserUpdateRequest = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.String({ maxLength: 200 }),
+    email: Type.String({ maxLength: 320 }),
+    role: Type.String(),
+    active: Type.Boolean(),
+    ...optionalFlags,
+  },
+  { additionalProperties: false },
+);
+export type UserUpdateRequest = Static<typeof UserUpdateRequest>;
+
+/** `PUT /assessment_user/password`. */
+export const PasswordChangeRequest = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    password: Type.String({ maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
