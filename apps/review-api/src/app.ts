@@ -14,6 +14,8 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { ApiError, sendError } from './errors';
 import { authRoutes } from './routes/auth';
+import { demoWebRoutes } from './routes/demoWeb';
+import { imageFileRoutes } from './routes/imageFiles';
 import { referenceRoutes } from './routes/reference';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
@@ -205,6 +207,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, context);
   await app.register(userRoutes, context);
   await app.register(referenceRoutes, context);
+  await app.register(imageFileRoutes, context);
+  await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
   if (hasConsole) {

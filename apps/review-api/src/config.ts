@@ -15,6 +15,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** How long a reservation (lease) of an image or domain lasts, in seconds. */
   reservationTtlSeconds: number;
+  /** The origin the demo data's image and usage URLs point at (the server's own "web"). */
+  demoWebOrigin: string;
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
@@ -40,8 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (seedValue !== 'demo' && seedValue !== 'none') {
     throw new Error(`SEED must be "demo" or "none", not "${seedValue}".`);
   }
+  const port = wholeNumber(env, 'PORT', 8080, 0, 65535);
   return {
-    port: wholeNumber(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST ?? '0.0.0.0',
     consoleDir: env.CONSOLE_DIR ?? defaultConsoleDir,
     database,
@@ -49,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL', 8 * 3600, 1, 30 * 24 * 3600),
     reservationTtlSeconds: wholeNumber(env, 'RESERVATION_TTL', 15 * 60, 1, 24 * 3600),
+    demoWebOrigin: env.DEMO_WEB_ORIGIN?.trim() || `http://localhost:${port}`,
   };
 }

@@ -8,7 +8,11 @@ import { seedDemoData } from './seed/demo';
 const config = readConfig();
 const database = await openDatabase(config.database);
 await ensureReferenceData(database.db);
-if (config.seed === 'demo') await seedDemoData(database.db);
+if (config.seed === 'demo') {
+  const started = Date.now();
+  await seedDemoData(database.db, { webOrigin: config.demoWebOrigin });
+  console.warn(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
 const app = await buildApp({

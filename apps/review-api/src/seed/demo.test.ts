@@ -1,0 +1,127 @@
+import { DOMAIN_FLOW_STATUS_NAMES } from '@sightings/domain-model';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { seedDemoData } from './demo';
+
+const origin = 'http://localhost:8180';
+const small = { webOrigin: origin, domainCount: 240, imageCount: 2400 };
+
+async function rows<T>(db: Db, query: string): Promise<T[]> {
+  return (await db.execute(sql.raw(query))).rows as T[];
+}
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+});
+
+async function seeded(options = small) {
+  const testApp = await createTestApp({ seed: ({ db }) => seedDemoData(db, options) });
+  apps.push(testApp);
+  return testApp;
+}
+
+describe('the demo data set', () => {
+  it('loads the full set: 20+ agencies, 2,000 domains, 20,000 sightings', async () => {
+    const { database } = await seeded({ webOrigin: origin } as typeof small);
+    const [counts] = await rows<{ agencies: number; domains: number; images: number }>(
+      database.db,
+      'select (select count(*)::int from agencies) agencies, (select count(*)::int from domains) domains, (select count(*)::int from images) images',
+    );
+    expect(counts!.agencies).toBeGreaterThanOrEqual(20);
+    expect(counts!.domains).toBe(2000);
+    expect(counts!.images).toBe(20000);
+  }, 120_000);
+
+  it('gives every stage work', async () => {
+    const { database } = await seeded();
+    const db = database.db;
+    const flows = await rows<{ status: string }>(db, 'select distinct domain_flow_status status from domains');
+    expect(flows.map((f) => f.status).sort()).toEqual([...DOMAIN_FLOW_STATUS_NAMES].sort());
+    const [work] = await rows<Record<string, number>>(
+      db,
+      `select
+        (select count(*)::int from images where status = 'PENDING') pending,
+        (select count(*)::int from domains d where not filled_by_operator and not blacklisted
+           and exists (select 1 from images i where i.domain_id = d.id and i.status = 'IDENTICAL')) to_classify,
+        (select count(*)::int from domains where domain_flow_status = 'PENDING_QUALITY_CONTROL' and social_domain) social,
+        (select count(*)::int from domains where domain_flow_status = 'PENDING_QUALITY_CONTROL' and not social_domain) qc,
+        (select count(*)::int from domains where blacklisted) blacklisted,
+        (select count(*)::int from blacklisted_domains) blacklist,
+        (select count(*)::int from images where delivered) delivered,
+        (select count(*)::int from third_party_domain_data) third_party,
+        (select count(*)::int from conversations) conversations,
+        (select count(*)::int from images where not downloaded) not_downloaded,
+        (select count(*)::int from images where not (demo_picture->>'hasOriginal')::boolean) no_original,
+        (select count(*)::int from images where not (demo_picture->>'online')::boolean) dead_online,
+        (select count(*)::int from domains where parked_until is not null) parked`,
+    );
+    for (const [key, value] of Object.entries(work!)) expect(value, key).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('is deterministic', async () => {
+    const digest = async (db: Db) =>
+      rows<{ d: string }>(
+        db,
+        "select md5(string_agg(d.domain || ':' || i.image_id || ':' || i.status || ':' || (i.demo_picture->>'seed'), ',' order by i.id)) d from images i join domains d on d.id = i.domain_id",
+      );
+    const [a, b] = await Promise.all([seeded(), seeded()]);
+    expect(await digest(a.database.db)).toEqual(await digest(b.database.db));
+  }, 90_000);
+
+  it('serves pictures: identical pairs come from one seed, missing ones give JSON 404s', async () => {
+    const testApp = await seeded();
+    const token = await testApp.login('operator@example.com');
+    const get = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const [withBoth] = await rows<{ id: number }>(
+      testApp.database.db,
+      "select id from images where downloaded and (demo_picture->>'hasOriginal')::boolean limit 1",
+    );
+    const original = await get(`/api/assessment_image/${withBoth!.id}/original_image`);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toMatch(/^image\//);
+    expect(original.headers['cache-control']).toContain('private');
+    expect(original.rawPayload.length).toBeGreaterThan(1000);
+    const downloaded = await get(`/api/assessment_image/${withBoth!.id}/downloaded_image?width=120`);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-type']).toMatch(/^image\//);
+
+    const [notDownloaded] = await rows<{ id: number }>(testApp.database.db, 'select id from images where not downloaded limit 1');
+    const missing = await get(`/api/assessment_image/${notDownloaded!.id}/downloaded_image`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error_definition: 'NOT_FOUND' });
+    const [noOriginal] = await rows<{ id: number }>(
+      testApp.database.db,
+      "select id from images where not (demo_picture->>'hasOriginal')::boolean limit 1",
+    );
+    expect((await get(`/api/assessment_image/${noOriginal!.id}/original_image`)).statusCode).toBe(404);
+    expect((await get('/api/assessment_image/999999/original_image')).statusCode).toBe(404);
+    expect((await get('/api/assessment_image/abc/original_image')).statusCode).toBe(400);
+  });
+
+  it('serves the demo web: live image URLs answer, dead ones 404, pages show the picture', async () => {
+    const testApp = await seeded();
+    const [live] = await rows<{ image_url: string; usage_url: string }>(
+      testApp.database.db,
+      "select image_url, usage_url from images where (demo_picture->>'online')::boolean limit 1",
+    );
+    const [dead] = await rows<{ image_url: string }>(
+      testApp.database.db,
+      "select image_url from images where not (demo_picture->>'online')::boolean limit 1",
+    );
+    const path = (url: string) => url.slice(origin.length);
+    expect(live!.image_url.startsWith(`${origin}/demo-web/`)).toBe(true);
+    const image = await testApp.app.inject({ method: 'GET', url: path(live!.image_url) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect((await testApp.app.inject({ method: 'GET', url: path(dead!.image_url) })).statusCode).toBe(404);
+    const page = await testApp.app.inject({ method: 'GET', url: path(live!.usage_url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<img src="/demo-web/');
+    const hostile = await testApp.app.inject({ method: 'GET', url: '/demo-web/%3Cscript%3Ex/page/1' });
+    expect(hostile.body).not.toContain('<script>');
+  });
+});
