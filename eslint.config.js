@@ -83,6 +83,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Command-line scripts print their results.
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
 
   // --- The dependency rule -------------------------------------------------------------
   boundary(

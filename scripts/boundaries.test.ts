@@ -53,7 +53,7 @@ describe('the dependency rule', () => {
     ],
     [
       'apps/review-console/src/fake.ts',
-      "import { buildApp } from '@sightings/review-api/app';\nexport const b = buildApp;\n",
+      "import { createTestApp } from '@sightings/review-api/testing';\nexport const b = createTestApp;\n",
     ],
   ])('reports %s importing what it must not: %s', async (filePath, code) => {
     const messages = await restrictedImports(filePath, code);
@@ -71,7 +71,7 @@ describe('the dependency rule', () => {
     ],
     [
       'packages/api-client/src/fake.test.ts',
-      "import { buildApp } from '@sightings/review-api/app';\nexport const b = buildApp;\n",
+      "import { createTestApp } from '@sightings/review-api/testing';\nexport const b = createTestApp;\n",
     ],
     [
       'apps/review-api/src/fake.ts',

@@ -118,16 +118,29 @@ export async function buildApp(options: AppOptions) {
     if (!access || access === 'public') return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-    if (!token) throw new ApiError(401, 'INVALID_ACCESS_TOKEN', 'Sign in first: the access token is missing.');
+    if (!token)
+      throw new ApiError(
+        401,
+        'INVALID_ACCESS_TOKEN',
+        'Sign in first: the access token is missing.',
+      );
     const check = await tokens.check(token);
     if (!check.ok) {
       throw check.reason === 'expired'
         ? new ApiError(401, 'ACCESS_TOKEN_EXPIRED', 'The access token has expired. Sign in again.')
-        : new ApiError(401, 'INVALID_ACCESS_TOKEN', 'The access token is not valid. Sign in again.');
+        : new ApiError(
+            401,
+            'INVALID_ACCESS_TOKEN',
+            'The access token is not valid. Sign in again.',
+          );
     }
     const row = await findUserById(db, check.claims.userId);
     if (!row || !row.active || row.tokenVersion !== check.claims.tokenVersion) {
-      throw new ApiError(401, 'INVALID_ACCESS_TOKEN', 'The access token is no longer valid. Sign in again.');
+      throw new ApiError(
+        401,
+        'INVALID_ACCESS_TOKEN',
+        'The access token is no longer valid. Sign in again.',
+      );
     }
     const user = toAuthUser(row);
     if (!allows(access, user)) {
@@ -145,7 +158,8 @@ export async function buildApp(options: AppOptions) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-      const extra = (first?.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+      const extra = (first?.params as { additionalProperty?: string } | undefined)
+        ?.additionalProperty;
       const where = error.validationContext ?? 'body';
       const message = missing
         ? `${where}: ${[field, missing].filter(Boolean).join('.')} is required.`
@@ -194,14 +208,17 @@ export async function buildApp(options: AppOptions) {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Ready once the database is', security: [], response: { 200: wire.Health } },
+      schema: {
+        tags: ['health'],
+        summary: 'Ready once the database is',
+        security: [],
+        response: { 200: wire.Health },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
   );
 
   await app.register(authRoutes, context);
@@ -229,7 +246,13 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (isApiPath(path)) {
-      return sendError(request, reply, 404, 'NOT_FOUND', `No such API path: ${request.method} ${path}`);
+      return sendError(
+        request,
+        reply,
+        404,
+        'NOT_FOUND',
+        `No such API path: ${request.method} ${path}`,
+      );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 404, 'NOT_FOUND', `No such path: ${request.method} ${path}`);

@@ -22,7 +22,13 @@ export interface ServerConfig {
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
 const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

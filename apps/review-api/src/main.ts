@@ -17,7 +17,10 @@ if (config.seed === 'demo') {
 const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
 const app = await buildApp({
   db: database.db,
-  tokens: createTokenService(resolveJwtSecret(config.jwtSecret, dataDir), config.accessTokenTtlSeconds),
+  tokens: createTokenService(
+    resolveJwtSecret(config.jwtSecret, dataDir),
+    config.accessTokenTtlSeconds,
+  ),
   reservationTtlSeconds: config.reservationTtlSeconds,
   consoleDir: config.consoleDir,
   logger: true,

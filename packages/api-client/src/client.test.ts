@@ -1,16 +1,16 @@
+import { createTestApp } from '@sightings/review-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@sightings/review-api/app';
 import { createClient } from './client';
 
 // Against the real reference server, started in this process; no mocks.
-const app = await buildApp();
+const server = await createTestApp();
 let baseUrl = '';
 
 beforeAll(async () => {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `${address}/api`;
 });
-afterAll(() => app.close());
+afterAll(() => server.close());
 
 describe('createClient', () => {
   it('reads the health of the server', async () => {

@@ -18,3 +18,68 @@ export {
 
 // Widgets
 export { Button, type ButtonProps } from './Button/Button';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './Tabs/Tabs';
+export {
+  Accordion,
+  AccordionItem,
+  type AccordionProps,
+  type AccordionItemProps,
+} from './Accordion/Accordion';
+export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select';
+export { Pager, type PagerProps } from './Pager/Pager';
+export { pagerPages, pageCountOf, clampPage, type PagerEntry } from './Pager/pagerPages';
+export {
+  NavigationBar,
+  type NavigationBarProps,
+  type NavigationBarItem,
+} from './NavigationBar/NavigationBar';
+export { Checkbox, type CheckboxProps, type CheckboxTone } from './Checkbox/Checkbox';
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxProps,
+  type ComboBoxItemProps,
+} from './ComboBox/ComboBox';
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorText,
+  type FieldLabelProps,
+  type FieldDescriptionProps,
+  type FieldErrorTextProps,
+  type FieldErrorMessage,
+} from './Field/Field';
+export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export {
+  ToastRegion,
+  ToastQueue,
+  createToastQueue,
+  DEFAULT_TOAST_TIMEOUT,
+  type ToastRegionProps,
+  type ToastContent,
+  type ToastTone,
+  type ShowToastOptions,
+} from './Toast/Toast';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export {
+  Tooltip,
+  TooltipTrigger,
+  WithTooltip,
+  type TooltipProps,
+  type TooltipTriggerProps,
+  type WithTooltipProps,
+} from './Tooltip/Tooltip';
+export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';

@@ -2,7 +2,10 @@ import { noPermissions, toUserPermissions } from '@sightings/domain-model';
 import { describe, expect, it } from 'vitest';
 import { allows, type Access, type AuthUser } from './access';
 
-const user = (role: AuthUser['role'], flags: Partial<ReturnType<typeof noPermissions>> = {}): AuthUser => ({
+const user = (
+  role: AuthUser['role'],
+  flags: Partial<ReturnType<typeof noPermissions>> = {},
+): AuthUser => ({
   id: 1,
   name: 'x',
   email: 'x@example.com',
@@ -21,7 +24,11 @@ describe('allows', () => {
     [imagesOrDomains, user('ROLE_USER', { domainPermission: true }), true],
     [imagesOrDomains, user('ROLE_USER', { tablePermission: true }), false],
     [imagesOrDomains, user('ROLE_ADMIN'), true],
-    [{ anyOf: ['socialMediaPermitted'] } as Access, user('ROLE_USER', { socialMediaPermission: true }), true],
+    [
+      { anyOf: ['socialMediaPermitted'] } as Access,
+      user('ROLE_USER', { socialMediaPermission: true }),
+      true,
+    ],
   ] as const)('%j for %j: %s', (access, who, expected) => {
     expect(allows(access, who)).toBe(expected);
   });

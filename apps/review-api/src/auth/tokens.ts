@@ -9,8 +9,7 @@ export interface TokenClaims {
 }
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * Signed access tokens (HS256 JWT). Each carries the user's token version: raising the version
@@ -50,7 +49,10 @@ export type TokenService = ReturnType<typeof createTokenService>;
  * The signing secret: JWT_SECRET when set; otherwise one generated once and kept in the data
  * folder (so tokens survive a restart), or a fresh one per process for an in-memory database.
  */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string | undefined): string {
+export function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string | undefined,
+): string {
   if (configured) return configured;
   if (!dataDir || dataDir === 'memory://') return randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });

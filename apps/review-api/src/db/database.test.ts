@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { openDatabase, queryRows } from './database';
 import { users } from './schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightings-data-'));
@@ -13,7 +13,9 @@ describe('the embedded database', () => {
   it('keeps its data in DATA_DIR across a restart, and migrations run again harmlessly', async () => {
     const first = await openDatabase({ dataDir: dir });
     expect(first.kind).toBe('pglite');
-    await first.db.insert(users).values({ name: 'Kept', email: 'kept@example.com', passwordHash: 'x' });
+    await first.db
+      .insert(users)
+      .values({ name: 'Kept', email: 'kept@example.com', passwordHash: 'x' });
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });
@@ -24,12 +26,16 @@ describe('the embedded database', () => {
 
   it('has the trigram extension for the "part" searches', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
-    const result = await database.db.execute(sql`select similarity('sightings', 'sighting') > 0.5 as close`);
-    expect(result.rows[0]).toEqual({ close: true });
-    const indexes = await database.db.execute(
+    const result = await queryRows(
+      database.db,
+      sql`select similarity('sightings', 'sighting') > 0.5 as close`,
+    );
+    expect(result[0]).toEqual({ close: true });
+    const indexes = await queryRows<{ indexname: string }>(
+      database.db,
       sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by 1`,
     );
-    expect(indexes.rows.map((r) => (r as { indexname: string }).indexname)).toEqual([
+    expect(indexes.map((r) => r.indexname)).toEqual([
       'domains_domain_trgm_idx',
       'images_image_url_trgm_idx',
       'images_usage_url_trgm_idx',

@@ -39,7 +39,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['ROLE_ADMIN', 'ROLE_USER'] }).notNull().default('ROLE_USER'),
+    role: text('role', { enum: ['ROLE_ADMIN', 'ROLE_USER'] })
+      .notNull()
+      .default('ROLE_USER'),
     active: boolean('active').notNull().default(true),
     imagePermission: boolean('image_permission').notNull().default(false),
     domainPermission: boolean('domain_permission').notNull().default(false),

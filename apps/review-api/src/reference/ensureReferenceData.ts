@@ -13,15 +13,19 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const countryRows = allCountries();
     await tx.insert(countries).values(countryRows);
-    await tx.insert(languages).values(LANGUAGES.map(({ code, label, priority }) => ({ code, label, priority })));
+    await tx
+      .insert(languages)
+      .values(LANGUAGES.map(({ code, label, priority }) => ({ code, label, priority })));
     const known = new Set(countryRows.map((c) => c.alpha3Code));
-    await tx.insert(languageCountries).values(
-      LANGUAGES.flatMap((language) =>
-        language.countries
-          .filter((code) => known.has(code))
-          .map((countryCode) => ({ languageCode: language.code, countryCode })),
-      ),
-    );
+    await tx
+      .insert(languageCountries)
+      .values(
+        LANGUAGES.flatMap((language) =>
+          language.countries
+            .filter((code) => known.has(code))
+            .map((countryCode) => ({ languageCode: language.code, countryCode })),
+        ),
+      );
     await tx
       .insert(nonCommercialReasons)
       .values(NON_COMMERCIAL_REASONS.map((name, sortOrder) => ({ name, sortOrder })));

@@ -32,7 +32,8 @@ export function allCountries(): CountryRow[] {
   });
   return rows.sort(
     (a, b) =>
-      (a.priorityOrder ?? 99) - (b.priorityOrder ?? 99) || a.fullName.localeCompare(b.fullName, 'en'),
+      (a.priorityOrder ?? 99) - (b.priorityOrder ?? 99) ||
+      a.fullName.localeCompare(b.fullName, 'en'),
   );
 }
 
@@ -50,11 +51,26 @@ export interface LanguageRow {
  */
 export const LANGUAGES: LanguageRow[] = [
   { code: 'de', label: 'German', priority: true, countries: ['AUT', 'DEU', 'CHE', 'LIE', 'LUX'] },
-  { code: 'en', label: 'English', priority: true, countries: ['GBR', 'IRL', 'USA', 'CAN', 'AUS', 'NZL', 'ZAF', 'MLT'] },
-  { code: 'fr', label: 'French', priority: true, countries: ['FRA', 'BEL', 'CHE', 'CAN', 'LUX', 'MCO'] },
+  {
+    code: 'en',
+    label: 'English',
+    priority: true,
+    countries: ['GBR', 'IRL', 'USA', 'CAN', 'AUS', 'NZL', 'ZAF', 'MLT'],
+  },
+  {
+    code: 'fr',
+    label: 'French',
+    priority: true,
+    countries: ['FRA', 'BEL', 'CHE', 'CAN', 'LUX', 'MCO'],
+  },
   { code: 'nl', label: 'Dutch', priority: true, countries: ['NLD', 'BEL'] },
   { code: 'it', label: 'Italian', priority: true, countries: ['ITA', 'CHE', 'SMR', 'VAT'] },
-  { code: 'es', label: 'Spanish', priority: false, countries: ['ESP', 'MEX', 'ARG', 'COL', 'CHL', 'PER', 'VEN', 'ECU', 'URY'] },
+  {
+    code: 'es',
+    label: 'Spanish',
+    priority: false,
+    countries: ['ESP', 'MEX', 'ARG', 'COL', 'CHL', 'PER', 'VEN', 'ECU', 'URY'],
+  },
   { code: 'pt', label: 'Portuguese', priority: false, countries: ['PRT', 'BRA', 'AGO', 'MOZ'] },
   { code: 'pl', label: 'Polish', priority: false, countries: ['POL'] },
   { code: 'cs', label: 'Czech', priority: false, countries: ['CZE'] },
@@ -75,7 +91,12 @@ export const LANGUAGES: LanguageRow[] = [
   { code: 'ru', label: 'Russian', priority: false, countries: ['RUS', 'BLR', 'KAZ'] },
   { code: 'uk', label: 'Ukrainian', priority: false, countries: ['UKR'] },
   { code: 'tr', label: 'Turkish', priority: false, countries: ['TUR'] },
-  { code: 'ar', label: 'Arabic', priority: false, countries: ['SAU', 'ARE', 'EGY', 'MAR', 'DZA', 'TUN', 'JOR', 'QAT'] },
+  {
+    code: 'ar',
+    label: 'Arabic',
+    priority: false,
+    countries: ['SAU', 'ARE', 'EGY', 'MAR', 'DZA', 'TUN', 'JOR', 'QAT'],
+  },
   { code: 'he', label: 'Hebrew', priority: false, countries: ['ISR'] },
   { code: 'hi', label: 'Hindi', priority: false, countries: ['IND'] },
   { code: 'zh', label: 'Chinese', priority: false, countries: ['CHN', 'TWN', 'SGP', 'HKG'] },

@@ -126,7 +126,11 @@ describe('tokens', () => {
       headers: authorization ? { authorization } : {},
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: 401, error_definition: definition, path: '/api/auth/me' });
+    expect(response.json()).toMatchObject({
+      status: 401,
+      error_definition: definition,
+      path: '/api/auth/me',
+    });
   });
 
   it('refuses a token signed with another secret', async () => {
@@ -136,7 +140,9 @@ describe('tokens', () => {
     // Same user id, same version, but the signature does not match this server's secret... unless
     // both use the test secret; so tamper with the payload instead.
     const [header, , signature] = foreign.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', ver: 0, exp: 9999999999 })).toString(
+      'base64url',
+    );
     const response = await me(`${header}.${payload}.${signature}`);
     expect(response.statusCode).toBe(401);
     expect(response.json().error_definition).toBe('INVALID_ACCESS_TOKEN');

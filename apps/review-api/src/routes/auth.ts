@@ -8,7 +8,10 @@ import { ApiError } from '../errors';
 import { findUserByEmail, toCurrentUser } from '../services/users';
 import type { AppContext } from '../context';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, tokens, loginLimiter }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, tokens, loginLimiter },
+) => {
   app.post(
     '/api/auth/login',
     {
@@ -25,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       const address = request.ip;
       const wait = loginLimiter.retryAfter(email, address);
       if (wait > 0) {
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-ins. Try again in ${wait} seconds.`, wait);
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Too many failed sign-ins. Try again in ${wait} seconds.`,
+          wait,
+        );
       }
       const user = await findUserByEmail(db, email);
       const valid = user
@@ -47,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: wire.CurrentUser } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: wire.CurrentUser },
+      },
     },
     async (request) => toCurrentUser(request.user!),
   );
@@ -56,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     '/api/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: "Sign out: ends this user's tokens", response: { 204: Type.Null({ description: 'Signed out' }) } },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: ends this user's tokens",
+        response: { 204: Type.Null({ description: 'Signed out' }) },
+      },
     },
     async (request, reply) => {
       await db
@@ -67,4 +83,3 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     },
   );
 };
-

@@ -23,13 +23,20 @@ export const demoWebRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
       const picture = await renderDemoPicture(Number(image.seed), variant);
-      return reply.type(picture.contentType).header('Cache-Control', 'public, max-age=86400').send(picture.body);
+      return reply
+        .type(picture.contentType)
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(picture.body);
     }
     const page = PAGE.exec(path)?.groups;
     if (page) {
       const domain = escapeHtml(page.domain!);
-      const shown = /^(\d{1,10})-([a-z]+)$/.exec(String((request.query as { image?: string }).image ?? ''));
-      const img = shown ? `<img src="/demo-web/${domain}/images/${shown[1]}-${shown[2]}.jpg" alt="A picture on ${domain}" width="640">` : '';
+      const shown = /^(\d{1,10})-([a-z]+)$/.exec(
+        String((request.query as { image?: string }).image ?? ''),
+      );
+      const img = shown
+        ? `<img src="/demo-web/${domain}/images/${shown[1]}-${shown[2]}.jpg" alt="A picture on ${domain}" width="640">`
+        : '';
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', "default-src 'self'; style-src 'unsafe-inline'")

@@ -9,7 +9,13 @@ import { ApiError } from '../errors';
 
 /** Every screen that shows sightings. */
 const sightingScreens: Access = {
-  anyOf: ['imagePermission', 'qualityControlPermission', 'reviewPermission', 'socialMediaPermitted', 'tablePermission'],
+  anyOf: [
+    'imagePermission',
+    'qualityControlPermission',
+    'reviewPermission',
+    'socialMediaPermitted',
+    'tablePermission',
+  ],
 };
 
 const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -17,7 +23,9 @@ const query = Type.Object({
   /** Our addition: a thumbnail no wider than this (16 to 1280 pixels). */
   width: Type.Optional(Type.Integer({ minimum: 16, maximum: 1280 })),
 });
-const binary = { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The picture' }) };
+const binary = {
+  200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The picture' }),
+};
 
 type Kind = 'downloaded' | 'original';
 
@@ -41,12 +49,16 @@ export const imageFileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       .where(and(eq(imageFiles.imageId, id), eq(imageFiles.kind, kind)));
     if (stored) return { contentType: stored.contentType, body: stored.data };
     if (row.demo && (kind === 'downloaded' || row.demo.hasOriginal)) {
-      return renderDemoPicture(row.demo.seed, kind === 'original' ? 'original' : row.demo.variant, { width });
+      return renderDemoPicture(row.demo.seed, kind === 'original' ? 'original' : row.demo.variant, {
+        width,
+      });
     }
     throw new ApiError(
       404,
       'NOT_FOUND',
-      kind === 'original' ? `Image ${id} has no uploaded original.` : `Image ${id} has no downloaded copy.`,
+      kind === 'original'
+        ? `Image ${id} has no uploaded original.`
+        : `Image ${id} has no downloaded copy.`,
     );
   }
 

@@ -16,7 +16,12 @@ import { ApiError } from '../errors';
 
 /** The screens that classify domains use the third-party data. */
 const domainScreens: Access = {
-  anyOf: ['domainPermission', 'qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
+  anyOf: [
+    'domainPermission',
+    'qualityControlPermission',
+    'reviewPermission',
+    'socialMediaPermitted',
+  ],
 };
 
 /** Reference data every screen may read once signed in. */
@@ -37,7 +42,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
           code: languages.code,
           label: languages.label,
           priority: languages.priority,
-          countries: sql<string[]>`coalesce(array_agg(${languageCountries.countryCode} order by ${languageCountries.countryCode}) filter (where ${languageCountries.countryCode} is not null), '{}')`,
+          countries: sql<
+            string[]
+          >`coalesce(array_agg(${languageCountries.countryCode} order by ${languageCountries.countryCode}) filter (where ${languageCountries.countryCode} is not null), '{}')`,
         })
         .from(languages)
         .leftJoin(languageCountries, eq(languageCountries.languageCode, languages.code))
@@ -68,9 +75,16 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     '/api/assessment_image/agency_list',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['reference'], summary: 'Agency names', response: { 200: Type.Array(Type.String()) } },
+      schema: {
+        tags: ['reference'],
+        summary: 'Agency names',
+        response: { 200: Type.Array(Type.String()) },
+      },
     },
-    async () => (await db.select({ name: agencies.name }).from(agencies).orderBy(asc(agencies.name))).map((a) => a.name),
+    async () =>
+      (await db.select({ name: agencies.name }).from(agencies).orderBy(asc(agencies.name))).map(
+        (a) => a.name,
+      ),
   );
 
   app.get(
@@ -85,7 +99,11 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
     async () =>
       db
-        .select({ fullName: countries.fullName, alpha3Code: countries.alpha3Code, priority: countries.priority })
+        .select({
+          fullName: countries.fullName,
+          alpha3Code: countries.alpha3Code,
+          priority: countries.priority,
+        })
         .from(countries)
         .orderBy(sql`${countries.priorityOrder} asc nulls last`, asc(countries.fullName)),
   );

@@ -16,7 +16,10 @@ async function signIn() {
 }
 
 function concrete(url: string): string {
-  return url.replace(/:domain\b/g, 'example.com').replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'index.html');
+  return url
+    .replace(/:domain\b/g, 'example.com')
+    .replace(/:[A-Za-z]+/g, '1')
+    .replace(/\*$/, 'index.html');
 }
 
 async function call(method: string, url: string, token?: string) {
@@ -63,7 +66,8 @@ describe('every /api route declares and enforces its access', () => {
     '%s %s is public on purpose',
     (method, url) => {
       expect(
-        ['/api/health', '/api/auth/login', '/api/openapi.json'].includes(url) || url.startsWith('/api/docs'),
+        ['/api/health', '/api/auth/login', '/api/openapi.json'].includes(url) ||
+          url.startsWith('/api/docs'),
         `${method} ${url} should not be public`,
       ).toBe(true);
     },
@@ -83,7 +87,11 @@ describe('the API reference', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/assessment_user', '/api/dictionary/language']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/assessment_user',
+        '/api/dictionary/language',
+      ]),
     );
   });
 

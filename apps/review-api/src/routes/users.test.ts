@@ -8,7 +8,12 @@ afterAll(() => testApp.close());
 
 const admin = await testApp.login('admin@example.com');
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { authorization: `Bearer ${admin}` }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${admin}` },
+    ...(payload ? { payload } : {}),
+  });
 
 const newUser = {
   name: 'Nina New',
@@ -31,7 +36,10 @@ describe('user administration', () => {
   });
 
   it('creates an active user with every permission off unless given; the user signs in', async () => {
-    const response = await asAdmin('POST', '/api/assessment_user', { ...newUser, tablePermission: true });
+    const response = await asAdmin('POST', '/api/assessment_user', {
+      ...newUser,
+      tablePermission: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       email: 'nina@example.com',
@@ -42,12 +50,22 @@ describe('user administration', () => {
       socialMediaPermission: false,
     });
     const token = await testApp.login('nina@example.com', 'a-good-password');
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json().userPermissions).toMatchObject({ tablePermission: true, socialMediaPermitted: false });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().userPermissions).toMatchObject({
+      tablePermission: true,
+      socialMediaPermitted: false,
+    });
   });
 
   it('refuses a duplicate email, whatever its case, with 409', async () => {
-    const response = await asAdmin('POST', '/api/assessment_user', { ...newUser, email: 'OPERATOR@example.com' });
+    const response = await asAdmin('POST', '/api/assessment_user', {
+      ...newUser,
+      email: 'OPERATOR@example.com',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error_definition: 'CONFLICT' });
   });
@@ -55,8 +73,14 @@ describe('user administration', () => {
   it.each([
     [{ ...newUser, email: 'x1@example.com', name: ' ' }, `name: ${TEXTS.validation.fieldRequired}`],
     [{ ...newUser, email: 'not-an-email' }, `email: ${TEXTS.validation.invalidEmail}`],
-    [{ ...newUser, email: 'x2@example.com', password: 'short' }, `password: ${TEXTS.validation.passwordMinimum}`],
-    [{ ...newUser, email: 'x3@example.com', role: 'ROLE_ROOT' }, `role: ${TEXTS.validation.fieldRequired}`],
+    [
+      { ...newUser, email: 'x2@example.com', password: 'short' },
+      `password: ${TEXTS.validation.passwordMinimum}`,
+    ],
+    [
+      { ...newUser, email: 'x3@example.com', role: 'ROLE_ROOT' },
+      `role: ${TEXTS.validation.fieldRequired}`,
+    ],
   ])('refuses %j with the spec message and creates nothing', async (payload, message) => {
     const before = (await asAdmin('GET', '/api/assessment_user')).json().length;
     const response = await asAdmin('POST', '/api/assessment_user', payload);
@@ -72,7 +96,11 @@ describe('user administration', () => {
     const update = await asAdmin('PUT', '/api/assessment_user', { ...target, active: false });
     expect(update.statusCode).toBe(200);
     expect(update.json().active).toBe(false);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${operator}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${operator}` },
+    });
     expect(me.statusCode).toBe(401);
     await expect(testApp.login('operator@example.com')).rejects.toThrow('403');
     await asAdmin('PUT', '/api/assessment_user', { ...target, active: true });
@@ -84,7 +112,11 @@ describe('user administration', () => {
     const users = (await asAdmin('GET', '/api/assessment_user')).json();
     const target = users.find((u: { email: string }) => u.email === 'reviewer@example.com');
     await asAdmin('PUT', '/api/assessment_user', { ...target, reviewPermission: false });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${reviewer}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${reviewer}` },
+    });
     expect(me.json().userPermissions.reviewPermission).toBe(false);
   });
 
@@ -92,24 +124,40 @@ describe('user administration', () => {
     const old = await testApp.login('importer@example.com');
     const users = (await asAdmin('GET', '/api/assessment_user')).json();
     const { id } = users.find((u: { email: string }) => u.email === 'importer@example.com');
-    const short = await asAdmin('PUT', '/api/assessment_user/password', { id, password: '1234567' });
+    const short = await asAdmin('PUT', '/api/assessment_user/password', {
+      id,
+      password: '1234567',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(`password: ${TEXTS.validation.passwordMinimum}`);
-    const changed = await asAdmin('PUT', '/api/assessment_user/password', { id, password: 'new-password-1' });
+    const changed = await asAdmin('PUT', '/api/assessment_user/password', {
+      id,
+      password: 'new-password-1',
+    });
     expect(changed.statusCode).toBe(200);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${old}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${old}` },
+    });
     expect(me.statusCode).toBe(401);
     await expect(testApp.login('importer@example.com', 'new-password-1')).resolves.toBeTruthy();
   });
 
   it('answers an unknown user id with 404', async () => {
-    const response = await asAdmin('PUT', '/api/assessment_user/password', { id: 99999, password: 'long-enough' });
+    const response = await asAdmin('PUT', '/api/assessment_user/password', {
+      id: 99999,
+      password: 'long-enough',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error_definition).toBe('NOT_FOUND');
   });
 
   it('refuses a wrong type in the body, naming the field', async () => {
-    const response = await asAdmin('PUT', '/api/assessment_user/password', { id: '5', password: 'long-enough' });
+    const response = await asAdmin('PUT', '/api/assessment_user/password', {
+      id: '5',
+      password: 'long-enough',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('id');
   });

@@ -30,7 +30,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     '/api/assessment_user',
     {
       config: { access: 'admin' },
-      schema: { tags: ['users'], summary: 'All users', response: { 200: Type.Array(wire.AdminUser) } },
+      schema: {
+        tags: ['users'],
+        summary: 'All users',
+        response: { 200: Type.Array(wire.AdminUser) },
+      },
     },
     async () => (await listUsers(db)).map(toAdminUser),
   );
@@ -49,9 +53,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     async (request, reply) => {
       const body = request.body;
       const errors = validateNewUser(body);
-      if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
+      if (Object.keys(errors).length)
+        throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
       if (await findUserByEmail(db, body.email)) {
-        throw new ApiError(409, 'CONFLICT', `A user with the email ${body.email.trim()} already exists.`);
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `A user with the email ${body.email.trim()} already exists.`,
+        );
       }
       const [row] = await db
         .insert(users)
@@ -82,12 +91,17 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     async (request) => {
       const body = request.body;
       const errors = validateUserUpdate(body);
-      if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
+      if (Object.keys(errors).length)
+        throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
       const existing = await findUserById(db, body.id);
       if (!existing) throw new ApiError(404, 'NOT_FOUND', `No user with id ${body.id}.`);
       const sameEmail = await findUserByEmail(db, body.email);
       if (sameEmail && sameEmail.id !== body.id) {
-        throw new ApiError(409, 'CONFLICT', `A user with the email ${body.email.trim()} already exists.`);
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `A user with the email ${body.email.trim()} already exists.`,
+        );
       }
       const current = toAdminUser(existing);
       const loses = !body.active && existing.active;

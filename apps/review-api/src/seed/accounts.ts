@@ -26,7 +26,13 @@ const all: AdminPermissions = {
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'Ada Admin', email: 'admin@example.com', role: 'ROLE_ADMIN', active: true, permissions: all },
+  {
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    role: 'ROLE_ADMIN',
+    active: true,
+    permissions: all,
+  },
   {
     name: 'Olga Operator',
     email: 'operator@example.com',
@@ -55,7 +61,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     active: true,
     permissions: { importPermission: true, tablePermission: true },
   },
-  { name: 'Nora Nobody', email: 'nobody@example.com', role: 'ROLE_USER', active: true, permissions: {} },
+  {
+    name: 'Nora Nobody',
+    email: 'nobody@example.com',
+    role: 'ROLE_USER',
+    active: true,
+    permissions: {},
+  },
   {
     name: 'Dieter Disabled',
     email: 'disabled@example.com',

@@ -1,15 +1,15 @@
 import { DOMAIN_FLOW_STATUS_NAMES } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import { queryRows, type Db } from '../db/database';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { seedDemoData } from './demo';
 
 const origin = 'http://localhost:8180';
 const small = { webOrigin: origin, domainCount: 240, imageCount: 2400 };
 
-async function rows<T>(db: Db, query: string): Promise<T[]> {
-  return (await db.execute(sql.raw(query))).rows as T[];
+function rows<T>(db: Db, query: string): Promise<T[]> {
+  return queryRows<T>(db, sql.raw(query));
 }
 
 const apps: TestApp[] = [];
@@ -38,7 +38,10 @@ describe('the demo data set', () => {
   it('gives every stage work', async () => {
     const { database } = await seeded();
     const db = database.db;
-    const flows = await rows<{ status: string }>(db, 'select distinct domain_flow_status status from domains');
+    const flows = await rows<{ status: string }>(
+      db,
+      'select distinct domain_flow_status status from domains',
+    );
     expect(flows.map((f) => f.status).sort()).toEqual([...DOMAIN_FLOW_STATUS_NAMES].sort());
     const [work] = await rows<Record<string, number>>(
       db,
@@ -85,11 +88,16 @@ describe('the demo data set', () => {
     expect(original.headers['content-type']).toMatch(/^image\//);
     expect(original.headers['cache-control']).toContain('private');
     expect(original.rawPayload.length).toBeGreaterThan(1000);
-    const downloaded = await get(`/api/assessment_image/${withBoth!.id}/downloaded_image?width=120`);
+    const downloaded = await get(
+      `/api/assessment_image/${withBoth!.id}/downloaded_image?width=120`,
+    );
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-type']).toMatch(/^image\//);
 
-    const [notDownloaded] = await rows<{ id: number }>(testApp.database.db, 'select id from images where not downloaded limit 1');
+    const [notDownloaded] = await rows<{ id: number }>(
+      testApp.database.db,
+      'select id from images where not downloaded limit 1',
+    );
     const missing = await get(`/api/assessment_image/${notDownloaded!.id}/downloaded_image`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error_definition: 'NOT_FOUND' });
@@ -97,7 +105,9 @@ describe('the demo data set', () => {
       testApp.database.db,
       "select id from images where not (demo_picture->>'hasOriginal')::boolean limit 1",
     );
-    expect((await get(`/api/assessment_image/${noOriginal!.id}/original_image`)).statusCode).toBe(404);
+    expect((await get(`/api/assessment_image/${noOriginal!.id}/original_image`)).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/assessment_image/999999/original_image')).statusCode).toBe(404);
     expect((await get('/api/assessment_image/abc/original_image')).statusCode).toBe(400);
   });
@@ -117,11 +127,16 @@ describe('the demo data set', () => {
     const image = await testApp.app.inject({ method: 'GET', url: path(live!.image_url) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
-    expect((await testApp.app.inject({ method: 'GET', url: path(dead!.image_url) })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: path(dead!.image_url) })).statusCode,
+    ).toBe(404);
     const page = await testApp.app.inject({ method: 'GET', url: path(live!.usage_url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<img src="/demo-web/');
-    const hostile = await testApp.app.inject({ method: 'GET', url: '/demo-web/%3Cscript%3Ex/page/1' });
+    const hostile = await testApp.app.inject({
+      method: 'GET',
+      url: '/demo-web/%3Cscript%3Ex/page/1',
+    });
     expect(hostile.body).not.toContain('<script>');
   });
 });

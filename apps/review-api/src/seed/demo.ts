@@ -1,4 +1,8 @@
-import { PRIORITY_COUNTRIES, type DomainFlowStatus, type ImageStatus } from '@sightings/domain-model';
+import {
+  PRIORITY_COUNTRIES,
+  type DomainFlowStatus,
+  type ImageStatus,
+} from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -38,38 +42,138 @@ export interface DemoOptions {
 }
 
 const AGENCIES = [
-  'Alpine Stock', 'Baltic Images', 'Cobalt Pictures', 'Danube Photo', 'Elbe Archive', 'Fjord Visuals',
-  'Granite Media', 'Harbor Lens', 'Iris Collective', 'Juniper Photo', 'Kestrel Images', 'Lumen Agency',
-  'Meridian Stock', 'Nordlicht Bild', 'Olive Press Photo', 'Pinecone Pictures', 'Quartz Imaging',
-  'Riviera Photo', 'Summit Archive', 'Tundra Images', 'Umbra Stock', 'Vista Bildagentur',
+  'Alpine Stock',
+  'Baltic Images',
+  'Cobalt Pictures',
+  'Danube Photo',
+  'Elbe Archive',
+  'Fjord Visuals',
+  'Granite Media',
+  'Harbor Lens',
+  'Iris Collective',
+  'Juniper Photo',
+  'Kestrel Images',
+  'Lumen Agency',
+  'Meridian Stock',
+  'Nordlicht Bild',
+  'Olive Press Photo',
+  'Pinecone Pictures',
+  'Quartz Imaging',
+  'Riviera Photo',
+  'Summit Archive',
+  'Tundra Images',
+  'Umbra Stock',
+  'Vista Bildagentur',
 ];
 const LEGITIMATE = ['Lumen Agency', 'Vista Bildagentur', 'Harbor Lens'];
 const PHOTOGRAPHERS = [
-  'Anna Berger', 'Luca Rossi', 'Marie Dubois', 'James Walsh', 'Sophie Jansen', 'Tom Keller',
-  'Elena Novak', 'Pieter de Vries', 'Claire Martin', 'Jonas Huber', 'Aoife Byrne', 'Marco Bianchi',
+  'Anna Berger',
+  'Luca Rossi',
+  'Marie Dubois',
+  'James Walsh',
+  'Sophie Jansen',
+  'Tom Keller',
+  'Elena Novak',
+  'Pieter de Vries',
+  'Claire Martin',
+  'Jonas Huber',
+  'Aoife Byrne',
+  'Marco Bianchi',
 ];
 const WORDS_A = [
-  'alpine', 'urban', 'golden', 'blue', 'green', 'happy', 'smart', 'bright', 'little', 'royal',
-  'wild', 'quiet', 'modern', 'classic', 'sunny', 'silver', 'rapid', 'fresh', 'cosy', 'grand',
+  'alpine',
+  'urban',
+  'golden',
+  'blue',
+  'green',
+  'happy',
+  'smart',
+  'bright',
+  'little',
+  'royal',
+  'wild',
+  'quiet',
+  'modern',
+  'classic',
+  'sunny',
+  'silver',
+  'rapid',
+  'fresh',
+  'cosy',
+  'grand',
 ];
 const WORDS_B = [
-  'bakery', 'travel', 'studio', 'garden', 'kitchen', 'hotel', 'design', 'fitness', 'books', 'wine',
-  'coffee', 'fashion', 'dental', 'immo', 'autohaus', 'yoga', 'pets', 'music', 'camping', 'news',
-  'blog', 'shop', 'gallery', 'events', 'bikes',
+  'bakery',
+  'travel',
+  'studio',
+  'garden',
+  'kitchen',
+  'hotel',
+  'design',
+  'fitness',
+  'books',
+  'wine',
+  'coffee',
+  'fashion',
+  'dental',
+  'immo',
+  'autohaus',
+  'yoga',
+  'pets',
+  'music',
+  'camping',
+  'news',
+  'blog',
+  'shop',
+  'gallery',
+  'events',
+  'bikes',
 ];
 /** Top-level domains and the country (alpha-3) a site under them is likely in. */
 const TLDS: [string, string | null][] = [
-  ['de', 'DEU'], ['de', 'DEU'], ['de', 'DEU'], ['at', 'AUT'], ['ch', 'CHE'], ['fr', 'FRA'], ['fr', 'FRA'],
-  ['co.uk', 'GBR'], ['co.uk', 'GBR'], ['ie', 'IRL'], ['be', 'BEL'], ['nl', 'NLD'], ['it', 'ITA'],
-  ['com', 'USA'], ['com', null], ['ca', 'CAN'], ['es', 'ESP'], ['pl', 'POL'], ['se', 'SWE'], ['net', null],
+  ['de', 'DEU'],
+  ['de', 'DEU'],
+  ['de', 'DEU'],
+  ['at', 'AUT'],
+  ['ch', 'CHE'],
+  ['fr', 'FRA'],
+  ['fr', 'FRA'],
+  ['co.uk', 'GBR'],
+  ['co.uk', 'GBR'],
+  ['ie', 'IRL'],
+  ['be', 'BEL'],
+  ['nl', 'NLD'],
+  ['it', 'ITA'],
+  ['com', 'USA'],
+  ['com', null],
+  ['ca', 'CAN'],
+  ['es', 'ESP'],
+  ['pl', 'POL'],
+  ['se', 'SWE'],
+  ['net', null],
 ];
 const SOCIAL = ['facebook.com', 'instagram.com', 'pinterest.com', 'x.com'];
-const STREETS = ['Hauptstraße', 'Rue de la Paix', 'High Street', 'Via Roma', 'Kerkstraat', 'Main Street', 'Bahnhofstrasse'];
+const STREETS = [
+  'Hauptstraße',
+  'Rue de la Paix',
+  'High Street',
+  'Via Roma',
+  'Kerkstraat',
+  'Main Street',
+  'Bahnhofstrasse',
+];
 const CITIES: Record<string, string[]> = {
-  DEU: ['Berlin', 'Hamburg', 'München', 'Köln'], AUT: ['Wien', 'Graz', 'Salzburg'], CHE: ['Zürich', 'Bern', 'Basel'],
-  FRA: ['Paris', 'Lyon', 'Marseille'], GBR: ['London', 'Leeds', 'Bristol'], IRL: ['Dublin', 'Cork'],
-  BEL: ['Brussels', 'Antwerp'], NLD: ['Amsterdam', 'Utrecht'], ITA: ['Roma', 'Milano', 'Torino'],
-  USA: ['New York', 'Chicago', 'Austin'], CAN: ['Toronto', 'Montréal', 'Vancouver'],
+  DEU: ['Berlin', 'Hamburg', 'München', 'Köln'],
+  AUT: ['Wien', 'Graz', 'Salzburg'],
+  CHE: ['Zürich', 'Bern', 'Basel'],
+  FRA: ['Paris', 'Lyon', 'Marseille'],
+  GBR: ['London', 'Leeds', 'Bristol'],
+  IRL: ['Dublin', 'Cork'],
+  BEL: ['Brussels', 'Antwerp'],
+  NLD: ['Amsterdam', 'Utrecht'],
+  ITA: ['Roma', 'Milano', 'Torino'],
+  USA: ['New York', 'Chicago', 'Austin'],
+  CAN: ['Toronto', 'Montréal', 'Vancouver'],
 };
 
 /** How the flow stages are spread over the domains (shares add up to 1). */
@@ -88,8 +192,18 @@ const STAGES: { stage: Stage; share: number }[] = [
   { stage: 'blacklisted', share: 0.01 },
 ];
 type Stage =
-  | 'images' | 'domains' | 'qc' | 'social' | 'final' | 'returnedForReview' | 'returnedForQc'
-  | 'hold' | 'parked' | 'delivered' | 'notPursuable' | 'blacklisted';
+  | 'images'
+  | 'domains'
+  | 'qc'
+  | 'social'
+  | 'final'
+  | 'returnedForReview'
+  | 'returnedForQc'
+  | 'hold'
+  | 'parked'
+  | 'delivered'
+  | 'notPursuable'
+  | 'blacklisted';
 
 const FLOW_OF: Record<Stage, DomainFlowStatus> = {
   images: 'NEW',
@@ -106,7 +220,13 @@ const FLOW_OF: Record<Stage, DomainFlowStatus> = {
   blacklisted: 'NEW',
 };
 
-const IDENTICAL_VARIANTS: DemoPicture['variant'][] = ['original', 'reencoded', 'resized', 'cropped', 'watermarked'];
+const IDENTICAL_VARIANTS: DemoPicture['variant'][] = [
+  'original',
+  'reencoded',
+  'resized',
+  'cropped',
+  'watermarked',
+];
 
 function stageFor(index: number, count: number): Stage {
   let cumulative = 0;
@@ -165,7 +285,8 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
     .from(languages)
     .innerJoin(languageCountries, sql`${languageCountries.languageCode} = ${languages.code}`)
     .where(sql`${languages.priority}`);
-  for (const { code, country } of priorityLanguages) if (!languageOf.has(country)) languageOf.set(country, code);
+  for (const { code, country } of priorityLanguages)
+    if (!languageOf.has(country)) languageOf.set(country, code);
 
   await db.transaction(async (tx) => {
     await tx.insert(agencies).values(AGENCIES.map((name) => ({ name })));
@@ -189,7 +310,11 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
       stages.push(stage);
 
       const filled = !['images', 'domains', 'blacklisted'].includes(stage);
-      const commercial = filled ? (stage === 'notPursuable' ? random.chance(0.3) : random.chance(0.85)) : null;
+      const commercial = filled
+        ? stage === 'notPursuable'
+          ? random.chance(0.3)
+          : random.chance(0.85)
+        : null;
       const priority = country !== null && PRIORITY_COUNTRIES.some((c) => c.alpha3Code === country);
       const city = priority ? random.pick(CITIES[country!] ?? ['']) : null;
       domainRows.push({
@@ -205,20 +330,29 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         otherCountries: filled && !priority ? country : null,
         priorityLanguage: filled && priority ? (languageOf.get(country!) ?? null) : null,
         otherLanguage: null,
-        companyName: filled && commercial ? `${name.split('.')[0]!.replace(/[-/]/g, ' ')} Ltd` : null,
-        street: filled && commercial && priority ? `${random.pick(STREETS)} ${random.int(1, 140)}` : null,
+        companyName:
+          filled && commercial ? `${name.split('.')[0]!.replace(/[-/]/g, ' ')} Ltd` : null,
+        street:
+          filled && commercial && priority ? `${random.pick(STREETS)} ${random.int(1, 140)}` : null,
         city: filled && commercial && priority ? city : null,
         postcode: filled && commercial && priority ? String(random.int(1000, 99999)) : null,
         email: filled && commercial ? `info@${name.replace('/', '.')}` : null,
-        phoneNumber: filled && commercial && random.chance(0.6) ? `+${random.int(30, 49)} ${random.int(100, 999)} ${random.int(100000, 999999)}` : null,
-        facebookLink: stage === 'social' || (filled && random.chance(0.3)) ? `https://facebook.com/${name.split(/[./]/)[0]}` : null,
+        phoneNumber:
+          filled && commercial && random.chance(0.6)
+            ? `+${random.int(30, 49)} ${random.int(100, 999)} ${random.int(100000, 999999)}`
+            : null,
+        facebookLink:
+          stage === 'social' || (filled && random.chance(0.3))
+            ? `https://facebook.com/${name.split(/[./]/)[0]}`
+            : null,
         contactFormLink: filled && random.chance(0.3) ? `https://${name}/contact` : null,
         domainFlowStatus: FLOW_OF[stage],
         filledByOperator: filled,
         notPursuable: stage === 'notPursuable',
         returnedForComment: stage === 'returnedForReview' && random.chance(0.5),
         comment: stage === 'returnedForReview' ? 'Please check the company address again.' : null,
-        parkedUntil: stage === 'parked' ? addDays(now, random.int(-3, 90)).toISOString().slice(0, 10) : null,
+        parkedUntil:
+          stage === 'parked' ? addDays(now, random.int(-3, 90)).toISOString().slice(0, 10) : null,
         updatedBy: filled ? staff['operator@example.com'] : null,
         updatedAt: filled ? addDays(now, -random.int(1, 60)) : now,
         createdAt: addDays(now, -random.int(60, 400)),
@@ -226,13 +360,23 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
     }
     const insertedDomains: { id: number; domain: string }[] = [];
     await insertChunked(domainRows, 500, async (chunk) => {
-      insertedDomains.push(...(await tx.insert(domains).values(chunk).returning({ id: domains.id, domain: domains.domain })));
+      insertedDomains.push(
+        ...(await tx
+          .insert(domains)
+          .values(chunk)
+          .returning({ id: domains.id, domain: domains.domain })),
+      );
     });
 
     // Third-party data for a share of the domains with a priority country
     await insertChunked(
       domainRows
-        .filter((d) => d.scrapedCountry && PRIORITY_COUNTRIES.some((c) => c.alpha3Code === d.scrapedCountry) && random.chance(0.45))
+        .filter(
+          (d) =>
+            d.scrapedCountry &&
+            PRIORITY_COUNTRIES.some((c) => c.alpha3Code === d.scrapedCountry) &&
+            random.chance(0.45),
+        )
         .map((d) => ({
           domain: d.domain,
           companyName: `${d.domain.split('.')[0]!.replace(/[-/]/g, ' ')} GmbH`,
@@ -251,14 +395,20 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
     // Blacklist
     const blacklisted = domainRows.filter((d) => d.blacklisted).map((d) => d.domain);
     await tx.insert(blacklistedDomains).values(
-      [...blacklisted, 'spam-mirror.biz', 'image-scraper.info', 'free-wallpapers.xyz'].map((domain) => ({
-        domain,
-        createdBy: staff['admin@example.com'],
-      })),
+      [...blacklisted, 'spam-mirror.biz', 'image-scraper.info', 'free-wallpapers.xyz'].map(
+        (domain) => ({
+          domain,
+          createdBy: staff['admin@example.com'],
+        }),
+      ),
     );
-    await tx.insert(blacklistedSubdomains).values(
-      ['cdn.free-wallpapers.xyz', 'static.image-scraper.info', 'img.spam-mirror.biz'].map((domain) => ({ domain })),
-    );
+    await tx
+      .insert(blacklistedSubdomains)
+      .values(
+        ['cdn.free-wallpapers.xyz', 'static.image-scraper.info', 'img.spam-mirror.biz'].map(
+          (domain) => ({ domain }),
+        ),
+      );
 
     // Sightings
     const counts = imageCounts(random, domainCount, imageCount);
@@ -270,7 +420,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         const agency = random.pick(AGENCIES);
         const seed = random.int(1, 2_000_000_000);
         const matches = stage === 'images' ? random.chance(0.7) : random.chance(0.85);
-        const variant: DemoPicture['variant'] = matches ? random.pick(IDENTICAL_VARIANTS) : 'different';
+        const variant: DemoPicture['variant'] = matches
+          ? random.pick(IDENTICAL_VARIANTS)
+          : 'different';
         const picture: DemoPicture = {
           seed,
           variant,
@@ -291,7 +443,8 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
             status = 'PENDING';
             reviewed = false;
           }
-          if (stage === 'final' && status === 'IDENTICAL' && random.chance(0.05)) status = random.pick(['DUPLICATE', 'LEGITIMATE'] as const);
+          if (stage === 'final' && status === 'IDENTICAL' && random.chance(0.05))
+            status = random.pick(['DUPLICATE', 'LEGITIMATE'] as const);
         }
         const prefix = agency.replace(/[^A-Z]/g, '').slice(0, 2);
         const imageId = `${prefix}${String(random.int(100000, 999999))}`;
@@ -311,7 +464,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
           lastModifyDateFromHeader: addDays(foundAt, -random.int(0, 400)),
           foundAt,
           photographerName: random.chance(0.8) ? random.pick(PHOTOGRAPHERS) : null,
-          difference: matches ? Math.round(random.next() * 80) / 10 : Math.round((30 + random.next() * 60) * 10) / 10,
+          difference: matches
+            ? Math.round(random.next() * 80) / 10
+            : Math.round((30 + random.next() * 60) * 10) / 10,
           registeredImage: random.chance(0.1),
           onHold: stage === 'hold',
           domainId: domainRow.id,
@@ -335,9 +490,13 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
 
     // Conversations on images of domains in quality control and final review
     const reviewStages = new Set(
-      insertedDomains.filter((_, i) => ['qc', 'final', 'returnedForReview'].includes(stages[i]!)).map((d) => d.id),
+      insertedDomains
+        .filter((_, i) => ['qc', 'final', 'returnedForReview'].includes(stages[i]!))
+        .map((d) => d.id),
     );
-    const threaded = insertedImages.filter((img) => reviewStages.has(img.domainId) && img.status === 'IDENTICAL' && random.chance(0.06));
+    const threaded = insertedImages.filter(
+      (img) => reviewStages.has(img.domainId) && img.status === 'IDENTICAL' && random.chance(0.06),
+    );
     for (const image of threaded) {
       const [conversation] = await tx
         .insert(conversations)
@@ -356,7 +515,11 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
       if (random.chance(0.6)) {
         await tx.insert(conversationMessages).values({
           conversationId: conversation!.id,
-          message: random.pick(['Checked, it matches.', 'Confirmed, same picture.', 'Address added.']),
+          message: random.pick([
+            'Checked, it matches.',
+            'Confirmed, same picture.',
+            'Address added.',
+          ]),
           sentFrom: 'FR',
           createdBy: staff['reviewer@example.com'],
           createdAt: addDays(now, -random.int(0, 1)),
@@ -365,13 +528,16 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
     }
 
     // Registered assets and work queues
-    await tx.insert(registeredAssets).values(
-      imageRows.slice(0, 300).map((row, i) => ({
-        imageNumber: row.imageId,
-        copyrightHolder: row.agency,
-        registrationNumber: `VA ${2000000 + i}`,
-      })),
-    ).onConflictDoNothing();
+    await tx
+      .insert(registeredAssets)
+      .values(
+        imageRows.slice(0, 300).map((row, i) => ({
+          imageNumber: row.imageId,
+          copyrightHolder: row.agency,
+          registrationNumber: `VA ${2000000 + i}`,
+        })),
+      )
+      .onConflictDoNothing();
     await tx.insert(userWorkQueues).values([
       {
         userId: staff['operator@example.com']!,

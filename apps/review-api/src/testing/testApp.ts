@@ -58,7 +58,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.seed?.(database);
   const app = await buildApp({
     db: database.db,
-    tokens: createTokenService('test-secret-'.padEnd(40, 'x'), options.accessTokenTtlSeconds ?? 3600),
+    tokens: createTokenService(
+      'test-secret-'.padEnd(40, 'x'),
+      options.accessTokenTtlSeconds ?? 3600,
+    ),
     loginLimiter: createLoginLimiter({ windowMs: 60_000, maxPerAccount: 5, maxPerAddress: 50 }),
     consoleDir: options.consoleDir,
     logger: options.logger,
@@ -68,8 +71,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     async login(email, password = DEMO_PASSWORD) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
       return response.json<{ accessToken: string }>().accessToken;
     },
     async close() {

@@ -6,7 +6,11 @@
 export const DOMAIN_FLOW_STATUSES = [
   { name: 'NEW', fullName: 'New', shortName: 'NEW' },
   { name: 'PENDING_QUALITY_CONTROL', fullName: 'Pending quality control', shortName: 'PQC' },
-  { name: 'RETURNED_FOR_QUALITY_CONTROL', fullName: 'Returned for quality control', shortName: 'RQC' },
+  {
+    name: 'RETURNED_FOR_QUALITY_CONTROL',
+    fullName: 'Returned for quality control',
+    shortName: 'RQC',
+  },
   { name: 'RETURNED_FOR_REVIEW', fullName: 'Returned for review', shortName: 'RFR' },
   { name: 'PENDING_FINAL_REVIEW', fullName: 'Pending final review', shortName: 'PFR' },
   { name: 'ON_HOLD', fullName: 'On hold', shortName: 'HOLD' },
@@ -23,7 +27,9 @@ export interface DomainFlowStatusEntry {
   shortName: string;
 }
 
-export const DOMAIN_FLOW_STATUS_NAMES = DOMAIN_FLOW_STATUSES.map((s) => s.name) as DomainFlowStatus[];
+export const DOMAIN_FLOW_STATUS_NAMES = DOMAIN_FLOW_STATUSES.map(
+  (s) => s.name,
+) as DomainFlowStatus[];
 
 export function isDomainFlowStatus(value: unknown): value is DomainFlowStatus {
   return typeof value === 'string' && (DOMAIN_FLOW_STATUS_NAMES as string[]).includes(value);

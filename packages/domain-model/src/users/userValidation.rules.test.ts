@@ -12,7 +12,10 @@ const { fieldRequired, invalidEmail, passwordMinimum } = TEXTS.validation;
 
 describe('validateNewUser', () => {
   it.each([
-    [{}, { name: fieldRequired, email: fieldRequired, role: fieldRequired, password: fieldRequired }],
+    [
+      {},
+      { name: fieldRequired, email: fieldRequired, role: fieldRequired, password: fieldRequired },
+    ],
     [valid, {}],
     [{ ...valid, name: '   ' }, { name: fieldRequired }],
     [{ ...valid, email: 'ann@' }, { email: invalidEmail }],
@@ -28,7 +31,9 @@ describe('validateNewUser', () => {
 
 describe('validateUserUpdate', () => {
   it('does not ask for a password', () => {
-    expect(validateUserUpdate({ name: 'Ann', email: 'ann@example.com', role: 'ROLE_ADMIN' })).toEqual({});
+    expect(
+      validateUserUpdate({ name: 'Ann', email: 'ann@example.com', role: 'ROLE_ADMIN' }),
+    ).toEqual({});
   });
 });
 

@@ -38,7 +38,9 @@ export interface UserFormInput {
 }
 
 /** Creating a user: name, email, role and password. */
-export function validateNewUser(input: UserFormInput): FieldErrors<'name' | 'email' | 'role' | 'password'> {
+export function validateNewUser(
+  input: UserFormInput,
+): FieldErrors<'name' | 'email' | 'role' | 'password'> {
   const errors: FieldErrors<'name' | 'email' | 'role' | 'password'> = {};
   if (blank(input.name)) errors.name = TEXTS.validation.fieldRequired;
   const email = emailError(input.email);

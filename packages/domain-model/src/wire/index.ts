@@ -1,4 +1,16 @@
 export { ErrorBody, Health, Page, type ErrorDefinition } from './common';
-export { CurrentUser, LoginRequest, LoginResponse, RoleSchema, UserPermissionsSchema } from './auth';
+export {
+  CurrentUser,
+  LoginRequest,
+  LoginResponse,
+  RoleSchema,
+  UserPermissionsSchema,
+} from './auth';
 export { AdminUser, NewUserRequest, PasswordChangeRequest, UserUpdateRequest } from './users';
-export { Country, DomainFlowStatusItem, Language, NonCommercialReason, ThirdPartyDomainData } from './reference';
+export {
+  Country,
+  DomainFlowStatusItem,
+  Language,
+  NonCommercialReason,
+  ThirdPartyDomainData,
+} from './reference';

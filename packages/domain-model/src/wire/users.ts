@@ -2,13 +2,15 @@ import { Type, type Static } from 'typebox';
 import { ADMIN_PERMISSION_KEYS } from '../auth/permissions';
 import { RoleSchema } from './auth';
 
-const flags = Object.fromEntries(ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Boolean()])) as Record<
-  (typeof ADMIN_PERMISSION_KEYS)[number],
-  ReturnType<typeof Type.Boolean>
->;
+const flags = Object.fromEntries(
+  ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Boolean()]),
+) as Record<(typeof ADMIN_PERMISSION_KEYS)[number], ReturnType<typeof Type.Boolean>>;
 const optionalFlags = Object.fromEntries(
   ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Optional(Type.Boolean())]),
-) as Record<(typeof ADMIN_PERMISSION_KEYS)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>>;
+) as Record<
+  (typeof ADMIN_PERMISSION_KEYS)[number],
+  ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>
+>;
 
 /** A user as user administration shows it (spec 002); never the password. */
 export const AdminUser = Type.Object({

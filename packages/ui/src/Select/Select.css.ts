@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/focusRing.css';
+import { vars } from '../theme/contract.css';
+import { field } from '../Field/Field.css';
+
+// The field root, label, help and error text come from the shared Field module.
+
+export const trigger = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.s,
+    minHeight: vars.size.controlM,
+    minWidth: 0,
+    padding: `0 ${vars.space.m}`,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.m,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.m,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'start',
+    cursor: 'pointer',
+    transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.borderStrong },
+      '&[data-pressed]:not([data-disabled])': { background: vars.color.surfaceSunken },
+      [`${field}[data-invalid] &`]: {
+        borderColor: vars.color.danger,
+        borderWidth: vars.size.focusRing,
+      },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabledSurface,
+        borderColor: vars.color.disabledSurface,
+        color: vars.color.disabledText,
+      },
+    },
+  },
+]);
+
+export const value = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted, fontStyle: 'italic' },
+    [`${field}[data-disabled] &[data-placeholder]`]: { color: vars.color.disabledText },
+  },
+});
+
+/** Turns over while the list is open. */
+export const chevron = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${field}[data-open] &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.m,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  zIndex: vars.zIndex.overlay,
+});
+
+export const listBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+});
+
+export const item = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.s,
+    minHeight: vars.size.controlS,
+    padding: `${vars.space.xs} ${vars.space.s}`,
+    borderRadius: vars.radius.s,
+    fontSize: vars.fontSize.m,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-focus-visible]': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+      '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+/** The check before an item: shown only on the selected one, so selection is not colour alone. */
+export const check = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  visibility: 'hidden',
+  selectors: {
+    [`${item}[data-selected] &`]: { visibility: 'visible' },
+    // SelectValue repeats the chosen item's content in the trigger: no check there.
+    [`${value} &`]: { display: 'none' },
+  },
+});

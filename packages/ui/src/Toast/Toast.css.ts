@@ -1,0 +1,102 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focusRing.css';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.75em)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/** Fixed to the bottom end of the viewport, newest toast at the bottom. */
+export const region = style([
+  focusRing,
+  {
+    position: 'fixed',
+    insetBlockEnd: vars.space.l,
+    insetInlineEnd: vars.space.l,
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.s,
+    width: vars.size.fieldWidth,
+    maxWidth: `calc(100% - 2 * ${vars.space.l})`,
+    borderRadius: vars.radius.l,
+  },
+]);
+
+export const toast = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.s,
+    padding: vars.space.m,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderInlineStartWidth: vars.space.xs,
+    borderRadius: vars.radius.m,
+    boxShadow: vars.shadow.m,
+    animation: `${slideIn} ${vars.duration.normal} ease-out`,
+    selectors: {
+      '&[data-tone="success"]': { borderInlineStartColor: vars.color.success },
+      '&[data-tone="error"]': { borderInlineStartColor: vars.color.danger },
+      '&[data-tone="info"]': { borderInlineStartColor: vars.color.primary },
+    },
+  },
+]);
+
+/** The tone's icon: success, error or info is never told by colour alone. */
+export const icon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  marginBlockStart: `calc((1em * ${vars.lineHeight.tight} - ${vars.size.icon}) / 2)`,
+  selectors: {
+    [`${toast}[data-tone="success"] &`]: { color: vars.color.success },
+    [`${toast}[data-tone="error"] &`]: { color: vars.color.danger },
+    [`${toast}[data-tone="info"] &`]: { color: vars.color.primary },
+  },
+});
+
+export const content = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.s,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const close = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlS,
+    height: vars.size.controlS,
+    marginBlock: `calc(-1 * ${vars.space.xs})`,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.s,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-pressed]': { background: vars.color.surfaceSunken },
+    },
+  },
+]);

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { createToastQueue, ToastRegion, type ToastRegionProps } from './Toast';
+
+const meta = {
+  title: 'Widgets/Toast',
+  component: ToastRegion,
+  args: { queue: createToastQueue(), onAction: fn() } as ToastRegionProps & {
+    onAction: () => void;
+  },
+  render: ({ onAction, ...args }: ToastRegionProps & { onAction?: () => void }) => (
+    <>
+      <Button
+        onPress={() => {
+          onAction?.();
+          args.queue.add({ tone: 'success', title: 'Sighting saved' }, { timeout: 5000 });
+        }}
+      >
+        Save
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() =>
+          args.queue.add(
+            { tone: 'error', title: 'Upload failed', description: 'The server did not answer.' },
+            { timeout: 1000 },
+          )
+        }
+      >
+        Upload
+      </Button>
+      <ToastRegion {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter on Save shows a success toast; F6 reaches the region and its close button closes it. */
+export const Success: Story = {
+  args: { queue: createToastQueue() },
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect((args as { onAction: () => void }).onAction).toHaveBeenCalledOnce();
+    const region = await screen.findByRole('region', { name: '1 notification.' });
+    const toast = within(region).getByRole('alertdialog', { name: 'Success: Sighting saved' });
+    await expect(toast).toHaveAttribute('data-tone', 'success');
+    // F6 moves to the region, Tab to the toast, Tab to its close button.
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region).toHaveFocus());
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A toast with a 1 s timeout closes by itself. */
+export const Timeout: Story = {
+  args: { queue: createToastQueue() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'Error: Upload failed' });
+    await expect(toast).toHaveAccessibleDescription('The server did not answer.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  },
+};
+
+function AllTones(props: ToastRegionProps) {
+  const { queue } = props;
+  useEffect(() => {
+    const keys = [
+      queue.add({ tone: 'success', title: 'Sighting saved' }),
+      queue.add({
+        tone: 'error',
+        title: 'Upload failed',
+        description: 'The server did not answer.',
+      }),
+      queue.add({ tone: 'info', title: '3 new sightings', description: 'The list was refreshed.' }),
+    ];
+    return () => keys.forEach((key) => queue.close(key));
+  }, [queue]);
+  return <ToastRegion {...props} />;
+}
+
+/** A toast of each tone at once: icon, tone in words, title, description, close button. */
+export const AllStates: Story = {
+  args: { queue: createToastQueue({ maxVisibleToasts: 5 }) },
+  render: ({ queue }) => <AllTones queue={queue} />,
+  play: async () => {
+    const region = await screen.findByRole('region', { name: /notifications/ });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(3));
+    for (const name of [
+      'Success: Sighting saved',
+      'Error: Upload failed',
+      'Information: 3 new sightings',
+    ]) {
+      await expect(within(region).getByRole('alertdialog', { name })).toBeInTheDocument();
+    }
+    await expect(within(region).getAllByRole('button', { name: 'Close' })).toHaveLength(3);
+  },
+};
