@@ -5,7 +5,8 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig, sourceCondition } from './vite.shared.ts';
 
-const browser = {
+// A fresh object per project: Vitest writes the project's name into its browser instances.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -13,7 +14,7 @@ const browser = {
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 const reactDeps = [
   'react',
@@ -58,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/review-console/src/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -70,7 +71,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
     ],
