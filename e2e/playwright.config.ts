@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 
+/** The e2e server signs tokens with this secret, so a test can make an expired one. */
+export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-elsewhere-0123456789';
+
 /**
  * End-to-end tests in Debian's Chromium against the server that `npm start` runs (on its own
  * port, with an in-memory database). Nothing here downloads a browser.
@@ -32,7 +35,13 @@ export default defineConfig({
     command: 'npm start',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: 'demo' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED: 'demo',
+      JWT_SECRET: E2E_JWT_SECRET,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

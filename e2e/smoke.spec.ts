@@ -2,9 +2,7 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { seriousViolations } from './axe';
 
 test.describe('the console served by npm start', () => {
-  test('loads with the theme, reaches the server, logs no errors and is axe-clean', async ({
-    page,
-  }) => {
+  test('loads with the theme, logs no errors and is axe-clean', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -12,13 +10,13 @@ test.describe('the console served by npm start', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto('/');
+    await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sightings review' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Server ready');
-    // The theme applies: the body text is not the browser's default black on white.
+    // The theme applies: the page background is the theme's, not the browser's default.
     const background = await page
       .locator('main')
-      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
-    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(244, 246, 248)');
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
@@ -30,15 +28,16 @@ test.describe('the console served by npm start', () => {
   }) => {
     const response = await page.goto('/domains');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL('/login');
 
     const api = await request.get('/api/unknown');
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ error_definition: 'NOT_FOUND', path: '/api/unknown' });
   });
 
-  test('answers the health check', async ({ request }) => {
+  test('answers the health check and serves the API reference', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(await response.json()).toEqual({ status: 'ok' });
+    expect((await request.get('/api/docs/')).status()).toBe(200);
   });
 });

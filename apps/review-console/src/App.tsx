@@ -1,10 +1,12 @@
-import { lightTheme } from '@sightings/ui';
-import { Shell } from './shell/Shell';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './routing/router';
+import { restoreSession } from './session/session';
 
 export function App() {
-  return (
-    <div className={lightTheme}>
-      <Shell />
-    </div>
-  );
+  const [router] = useState(createRouter);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return <RouterProvider router={router} />;
 }

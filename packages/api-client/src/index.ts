@@ -1,1 +1,17 @@
 export { createClient, type ApiClient, type ClientOptions } from './client';
+export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';
+export {
+  errorBodyFields,
+  errorMessageFor,
+  TOKEN_ERROR_DEFINITIONS,
+  type ErrorBodyFields,
+} from './errorMessage';
+export {
+  createSessionStore,
+  QC_DATA_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  UPDATE_IMAGES_DATA_STATUS_STORAGE_KEY,
+  type ImageStatusEntry,
+  type SessionStorage,
+  type SessionStore,
+} from './storage';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@sightings/ui';
+import { focusRing, vars } from '@sightings/ui';
 
 export const page = style({
   minHeight: '100vh',
@@ -9,52 +9,33 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.l,
-  padding: `${vars.space.s} ${vars.space.xl}`,
-  background: vars.color.navBackground,
-  color: vars.color.navText,
-});
-
 export const brand = style({
   fontSize: vars.fontSize.l,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.navCurrent,
 });
 
+export const content = style({ flex: 1 });
+
 export const main = style({
-  flex: 1,
   padding: vars.space.xl,
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.l,
 });
 
-export const card = style({
-  maxWidth: '40rem',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.l,
-  boxShadow: vars.shadow.s,
-  display: 'grid',
-  gap: vars.space.m,
-});
-
-export const heading = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-state="ok"]': { color: vars.color.success },
-    '&[data-state="error"]': { color: vars.color.danger },
+/** Hidden until focused: the first Tab stop jumps over the menu. */
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    left: vars.space.s,
+    top: vars.space.s,
+    zIndex: vars.zIndex.tooltip,
+    padding: `${vars.space.s} ${vars.space.m}`,
+    background: vars.color.surface,
+    color: vars.color.primary,
+    borderRadius: vars.radius.m,
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
   },
-});
+]);

@@ -1,62 +1,51 @@
-import { AlertIcon, CheckIcon, SpinnerIcon } from '@sightings/ui';
-import { useEffect, useState } from 'react';
-import { api } from '../api';
+import { menuEntryForPath, PATHS, visibleMenu } from '@sightings/domain-model';
+import { LoadingOverlay, NavigationBar } from '@sightings/ui';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { pageLoading } from '../feedback/feedback';
+import { session, signOut } from '../session/session';
 import * as styles from './Shell.css';
 
-type ServerState = 'checking' | 'ok' | 'error';
-
-const serverStateText: Record<ServerState, string> = {
-  checking: 'Connecting to the server…',
-  ok: 'Server ready',
-  error: 'The server did not answer. Check that it is running, then reload the page.',
-};
-
-const serverStateIcon: Record<ServerState, typeof CheckIcon> = {
-  checking: SpinnerIcon,
-  ok: CheckIcon,
-  error: AlertIcon,
-};
-
 /**
- * The page shell: the top bar and the main region. Sign-in, the menu and the screens come with
- * their own issues; until then the shell tells whether the server answers.
+ * The page shell of spec 000 section 2: the top menu with the entries the user may see (the
+ * current one marked; the usage-url routes mark Search), the user's name and an exit button;
+ * the page below, under the page loading overlay.
  */
 export function Shell() {
-  const [serverState, setServerState] = useState<ServerState>('checking');
+  const { user } = useSnapshot(session);
+  const { pending } = useSnapshot(pageLoading);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = menuEntryForPath(location.pathname)?.path;
+  const items = user
+    ? visibleMenu(user).map((entry) => ({
+        label: entry.label,
+        href: entry.path,
+        isCurrent: entry.path === current,
+      }))
+    : [];
 
-  useEffect(() => {
-    let active = true;
-    api
-      .health()
-      .then(() => active && setServerState('ok'))
-      .catch(() => active && setServerState('error'));
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const StateIcon = serverStateIcon[serverState];
+  async function exit() {
+    await signOut();
+    navigate(PATHS.login, { replace: true });
+  }
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.brand}>Sightings review</span>
-      </header>
-      <main className={styles.main}>
-        <section className={styles.card} aria-labelledby="welcome-heading">
-          <h1 id="welcome-heading" className={styles.heading}>
-            Sightings review
-          </h1>
-          <p>
-            Check images of the agency&apos;s library found on websites, classify the websites, and
-            carry the good cases through quality control and final review into a legal case.
-          </p>
-          <p className={styles.status} data-state={serverState} role="status">
-            <StateIcon />
-            {serverStateText[serverState]}
-          </p>
-        </section>
-      </main>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <NavigationBar
+        brand={<span className={styles.brand}>Sightings review</span>}
+        items={items}
+        userName={user?.name}
+        onExit={exit}
+      />
+      <LoadingOverlay isLoading={pending > 0} label="Loading" className={styles.content}>
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+      </LoadingOverlay>
     </div>
   );
 }

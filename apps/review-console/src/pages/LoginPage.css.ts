@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sightings/ui';
+
+export const screen = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.xl,
+  background: vars.color.background,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '24rem',
+  padding: vars.space.xxl,
+  display: 'grid',
+  gap: vars.space.l,
+  background: vars.color.surface,
+  borderRadius: vars.radius.l,
+  boxShadow: vars.shadow.m,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.l,
+});
+
+export const failure = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+});

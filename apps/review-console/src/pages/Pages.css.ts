@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@sightings/ui';
+
+export const page = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.l,
+});
+
+export const heading = style([
+  focusRing,
+  {
+    fontSize: vars.fontSize.xxl,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  },
+]);
+
+export const result = style({
+  maxWidth: '36rem',
+  margin: `${vars.space.xxl} auto`,
+  padding: vars.space.xxl,
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.l,
+  textAlign: 'center',
+  background: vars.color.surface,
+  borderRadius: vars.radius.l,
+  boxShadow: vars.shadow.s,
+});
+
+export const code = style({
+  fontSize: '3rem',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  lineHeight: 1,
+});
+
+export const homeLink = style([
+  focusRing,
+  {
+    color: vars.color.primary,
+    fontWeight: vars.fontWeight.medium,
+  },
+]);

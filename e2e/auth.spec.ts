@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { seriousViolations } from './axe';
+import { DEMO_PASSWORD, menuLabels, signIn } from './session';
+import { E2E_JWT_SECRET } from './playwright.config';
+
+const ALL = [
+  'Images',
+  'Domains',
+  'Quality control',
+  'Social media QC',
+  'Final review',
+  'Search',
+  'Import',
+  'Admin panel',
+];
+
+const accounts = [
+  { email: 'admin@example.com', menu: ALL, lands: '/images' },
+  { email: 'operator@example.com', menu: ['Images', 'Domains'], lands: '/images' },
+  {
+    email: 'qc@example.com',
+    menu: ['Quality control', 'Social media QC'],
+    lands: '/quality_control',
+  },
+  { email: 'reviewer@example.com', menu: ['Final review', 'Search'], lands: '/final_review' },
+  { email: 'importer@example.com', menu: ['Search', 'Import'], lands: '/search' },
+  { email: 'nobody@example.com', menu: [], lands: '/403' },
+];
+
+test.describe('sign-in and the shell', () => {
+  for (const { email, menu, lands } of accounts) {
+    test(`${email} sees exactly its menu and lands on ${lands}`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(lands);
+      expect(await menuLabels(page)).toEqual(menu);
+      if (menu.length) {
+        const current = page
+          .getByRole('navigation', { name: 'Main' })
+          .locator('[aria-current="page"]');
+        await expect(current).toHaveCount(1);
+      }
+    });
+  }
+
+  test('nobody lands on /403 with the spec text and a Home Page link', async ({ page }) => {
+    await signIn(page, 'nobody@example.com');
+    await expect(page).toHaveURL('/403');
+    await expect(
+      page.getByText('Sorry, you are not authorized to access this page.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home Page' })).toBeVisible();
+  });
+
+  test('a page without its permission goes to /403; an unknown path shows the 404 page', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.goto('/final_review');
+    await expect(page).toHaveURL('/403');
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Home Page' }).click();
+    await expect(page).toHaveURL('/images');
+  });
+
+  test('the usage-url search routes mark Search', async ({ page }) => {
+    await signIn(page, 'reviewer@example.com');
+    await page.goto('/search/usage_url?agency=Alpine%20Stock');
+    const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+    await expect(current).toHaveText('Search');
+  });
+
+  test('a signed-out deep link to /search comes back there after sign-in', async ({ page }) => {
+    await page.goto('/search?domain=example');
+    await expect(page).toHaveURL('/login');
+    await signIn(page, 'reviewer@example.com');
+    await expect(page).toHaveURL('/search?domain=example');
+  });
+
+  test('a wrong password shows the message and keeps the email', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('operator@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The username or password you entered is incorrect',
+    );
+    await expect(page.getByLabel('Email')).toHaveValue('operator@example.com');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('empty fields show the two required messages and send nothing', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) loginCalls += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your username!')).toBeVisible();
+    await expect(page.getByText('Please enter a password!')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test('sign-in works by keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('qc@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/quality_control');
+    // The menu is reachable by keyboard too, after the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Quality control' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/social_media_quality_control');
+  });
+
+  test('sign-out returns to /login and the back button shows no signed-in page', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.getByRole('link', { name: 'Domains' }).click();
+    await expect(page).toHaveURL('/domains');
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Exit' })).toHaveCount(0);
+  });
+
+  test('a revoked token sends the user to /login', async ({ page, request }) => {
+    await signIn(page, 'importer@example.com');
+    const token = await page.evaluate(() => localStorage.getItem('sightings.accessToken'));
+    expect(token).toBeTruthy();
+    // The same user signs out elsewhere: every token of the user ends.
+    const logout = await request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status()).toBe(204);
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an expired token sends the user to /login', async ({ page }) => {
+    await page.goto('/login');
+    const me = await signInApi(page, 'admin@example.com');
+    const expired = await new SignJWT({ ver: me.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(me.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+    await page.evaluate((value) => localStorage.setItem('sightings.accessToken', value), expired);
+    await page.goto('/images');
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('sightings.accessToken'))).toBeNull();
+  });
+
+  test('every route is axe-clean', async ({ page }) => {
+    await page.goto('/login');
+    expect(await seriousViolations(page), '/login').toEqual([]);
+    await signIn(page, 'admin@example.com');
+    for (const path of [
+      '/images',
+      '/domains',
+      '/quality_control',
+      '/social_media_quality_control',
+      '/final_review',
+      '/search',
+      '/search/usage_url',
+      '/search/clickhouse_usage_url',
+      '/import',
+      '/admin-panel',
+      '/403',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
+
+/** The id and token version of a user, read through the API with a fresh sign-in. */
+async function signInApi(page: Page, email: string) {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const { accessToken } = await login.json();
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+  return { id: Number(payload.sub), tokenVersion: payload.ver as number };
+}

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'review-demo';
+
+/** Signs in through the login page, by keyboard, and waits for the shell. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+}
+
+/** The labels of the top menu, left to right. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+}
