@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sightings/ui';
 
 export const screen = style({
@@ -10,8 +10,9 @@ export const screen = style({
 });
 
 export const card = style({
-  width: '100%',
-  maxWidth: '24rem',
+  // The fields' width and the card's padding.
+  width: `calc(${vars.size.fieldWidth} + 2 * ${vars.space.xxl})`,
+  maxWidth: '100%',
   padding: vars.space.xxl,
   display: 'grid',
   gap: vars.space.l,
@@ -38,4 +39,11 @@ export const failure = style({
   borderRadius: vars.radius.m,
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
+});
+
+globalStyle(`${failure} svg`, {
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  marginTop: vars.space.xxs,
 });

@@ -7,14 +7,13 @@ export const page = style({
   gap: vars.space.l,
 });
 
-export const heading = style([
-  focusRing,
-  {
-    fontSize: vars.fontSize.xxl,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-  },
-]);
+/** Focused by script when the page opens (for screen readers); not a control, so no ring. */
+export const heading = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+});
 
 export const result = style({
   maxWidth: '36rem',
@@ -34,6 +33,7 @@ export const code = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   lineHeight: 1,
+  outline: 'none',
 });
 
 export const homeLink = style([
