@@ -136,3 +136,15 @@ export {
   WORK_QUERY_MAX_PROCESSING_MS,
   WORK_QUEUE_ERROR_TOAST_MS,
 } from './constants';
+export {
+  decideSave,
+  isGroupChecked,
+  savePayload,
+  shouldFetchNextBatch,
+  splitIntoGroups,
+  unmarkedIds,
+  type GroupPair,
+  type PairLoadState,
+  type SavePayload,
+  type SaveStep,
+} from './images/imagesFlow.rules';

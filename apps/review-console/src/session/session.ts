@@ -17,8 +17,14 @@ export const session = proxy<SessionState>({
   user: null,
 });
 
+/**
+ * Ends the session: the token and qc_data go. Unsaved Images page marks
+ * (`updateImagesDataStatus`) stay: they only ever apply to images still leased to the same
+ * user, so they come back after signing in again, and an expired token loses no work.
+ */
 function end() {
-  storage.clearAll();
+  storage.clearToken();
+  storage.clearQcData();
   session.user = null;
   session.status = 'signedOut';
 }
