@@ -16,6 +16,7 @@ import { ApiError, sendError } from './errors';
 import { authRoutes } from './routes/auth';
 import { demoWebRoutes } from './routes/demoWeb';
 import { imageFileRoutes } from './routes/imageFiles';
+import { imageRoutes } from './routes/images';
 import { referenceRoutes } from './routes/reference';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, context);
   await app.register(referenceRoutes, context);
   await app.register(imageFileRoutes, context);
+  await app.register(imageRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

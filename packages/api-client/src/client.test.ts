@@ -321,6 +321,68 @@ describe('images', () => {
   });
 });
 
+describe('images: reserve and decide', () => {
+  // A server with demo sightings to lease.
+  let seeded: Awaited<ReturnType<typeof createTestApp>>;
+  let seededUrl = '';
+  beforeAll(async () => {
+    seeded = await createTestApp({ demoData: { domainCount: 12, imageCount: 150 } });
+    seededUrl = `${await seeded.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+  });
+  afterAll(() => seeded.close());
+
+  const signedIn = async (email: string) => {
+    const token = (
+      await createClient({ baseUrl: seededUrl }).auth.login({ email, password: 'review-demo' })
+    ).accessToken;
+    return createClient({ baseUrl: seededUrl, getToken: () => token });
+  };
+
+  it('reserves, decides and reads back; a repeat is unchanged; others are refused', async () => {
+    const operator = await signedIn('operator@example.com');
+    const batch = await operator.images.reservePending(10);
+    expect(batch).toHaveLength(10);
+    expect(batch.every((image) => image.status === 'PENDING' && image.reservedUntil)).toBe(true);
+    expect((await operator.images.reservePending()).slice(0, 10)).toEqual(
+      batch.map((image) => ({ ...image, reservedUntil: expect.any(String) })),
+    );
+
+    const [first, second, third] = batch;
+    const list = [
+      { id: first!.id, status: 'IDENTICAL' as const },
+      { id: second!.id, status: 'NOT_IDENTICAL' as const },
+    ];
+    await expect(operator.images.setStatuses(list)).resolves.toEqual({
+      updated: [first!.id, second!.id],
+      unchanged: [],
+    });
+    await expect(operator.images.setOffline([third!.id])).resolves.toEqual({
+      updated: [third!.id],
+      unchanged: [],
+    });
+    await expect(operator.images.setStatuses(list)).resolves.toEqual({
+      updated: [],
+      unchanged: [first!.id, second!.id],
+    });
+    const me = await operator.auth.me();
+    await expect(operator.images.byId(second!.id)).resolves.toMatchObject({
+      id: second!.id,
+      status: 'NOT_IDENTICAL',
+      reviewStatusChangedBy: me.id,
+      reservedUntil: null,
+    });
+
+    const admin = await signedIn('admin@example.com');
+    const conflict = await failure(admin.images.setOffline([batch[5]!.id]));
+    expect(conflict).toMatchObject({ status: 409, errorDefinition: 'CONFLICT' });
+    expect(conflict.message).toContain(String(batch[5]!.id));
+    const missing = await failure(operator.images.byId(999_999));
+    expect(missing).toMatchObject({ status: 404, message: 'No image with id 999999.' });
+    const invalid = await failure(operator.images.setOffline([]));
+    expect(invalid).toMatchObject({ status: 400, errorDefinition: 'VALIDATION_ERROR' });
+  });
+});
+
 /**
  * What the reference server never answers (an HTML 502 from a proxy, a 200 HTML page), and
  * what the client sends on the wire, seen by a tiny local server.

@@ -5,6 +5,9 @@ import {
   type CurrentUser,
   type DomainFlowStatusItem,
   type HealthResponse,
+  type Image,
+  type ImageStatusItem,
+  type ImageStatusResult,
   type Language,
   type LoginRequest,
   type LoginResponse,
@@ -80,6 +83,21 @@ export interface ApiClient {
     fetchDownloadedImage(id: number, width?: number): Promise<Blob>;
     /** The agency's uploaded original of a sighting's picture, loaded with the token. */
     fetchOriginalImage(id: number, width?: number): Promise<Blob>;
+    /**
+     * `GET /assessment_image/reserve_pending?limit=` (1 to 500; the server's default is 200):
+     * leases pending images to the caller; the caller's own live leases come first.
+     */
+    reservePending(limit?: number): Promise<Image[]>;
+    /** `GET /assessment_image/{id}`: one sighting; an unknown id rejects with 404. */
+    byId(id: number): Promise<Image>;
+    /**
+     * `PUT /assessment_image/set_multiple_images_status`: IDENTICAL / NOT_IDENTICAL for leased
+     * images, all or nothing (409 names the images not leased to the caller). A repeat of the
+     * same decisions is safe: they come back as `unchanged`.
+     */
+    setStatuses(list: ImageStatusItem[]): Promise<ImageStatusResult>;
+    /** `PUT /assessment_image/set_multiple_images_offline_status`: OFFLINE, same rules. */
+    setOffline(ids: number[]): Promise<ImageStatusResult>;
   };
 }
 
@@ -233,6 +251,21 @@ export function createClient({
       originalImageUrl: (id, width) => root + imagePath('original', id, width),
       fetchDownloadedImage: (id, width) => fetchImage('downloaded', id, width),
       fetchOriginalImage: (id, width) => fetchImage('original', id, width),
+      reservePending: (limit) =>
+        getJson<Image[]>(
+          `/assessment_image/reserve_pending${
+            limit === undefined ? '' : `?limit=${encodeURIComponent(String(limit))}`
+          }`,
+        ),
+      byId: (id) => getJson<Image>(`/assessment_image/${encodeURIComponent(String(id))}`),
+      setStatuses: (list) =>
+        api
+          .put(list, '/assessment_image/set_multiple_images_status')
+          .res((r) => readJson<ImageStatusResult>(r)),
+      setOffline: (ids) =>
+        api
+          .put(ids, '/assessment_image/set_multiple_images_offline_status')
+          .res((r) => readJson<ImageStatusResult>(r)),
     },
   };
 }

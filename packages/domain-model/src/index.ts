@@ -148,3 +148,11 @@ export {
   type SavePayload,
   type SaveStep,
 } from './images/imagesFlow.rules';
+export type {
+  Image,
+  ImageIdList,
+  ImageStatusItem,
+  ImageStatusList,
+  ImageStatusResult,
+} from './wire';
+export { isSafeHttpUrl } from './urls/safeUrl';

@@ -6,6 +6,7 @@ import { createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
 import { ensureReferenceData } from '../reference/ensureReferenceData';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts';
+import { seedDemoData } from '../seed/demo';
 
 /**
  * A server for tests: PGlite in memory, or — when TEST_DATABASE_URL points at a PostgreSQL
@@ -22,8 +23,12 @@ export interface TestApp {
 
 export interface TestAppOptions {
   accessTokenTtlSeconds?: number;
+  /** How long image and domain leases live (the server's default is 15 minutes). */
+  reservationTtlSeconds?: number;
   consoleDir?: string;
   logger?: { write: (line: string) => void };
+  /** Loads the demo data set (seed/demo.ts) of this size before `seed` runs. */
+  demoData?: { domainCount: number; imageCount: number };
   seed?: (database: Database) => Promise<void>;
 }
 
@@ -45,6 +50,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its connections have closed: give them a moment, or FORCE
+      // kills them and their clients raise unhandled errors (57P01).
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
@@ -55,6 +70,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await openTestDatabase();
   await ensureReferenceData(database.db);
   await seedDemoAccounts(database.db);
+  if (options.demoData) {
+    await seedDemoData(database.db, { webOrigin: 'http://localhost', ...options.demoData });
+  }
   await options.seed?.(database);
   const app = await buildApp({
     db: database.db,
@@ -63,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.accessTokenTtlSeconds ?? 3600,
     ),
     loginLimiter: createLoginLimiter({ windowMs: 60_000, maxPerAccount: 5, maxPerAddress: 50 }),
+    reservationTtlSeconds: options.reservationTtlSeconds,
     consoleDir: options.consoleDir,
     logger: options.logger,
   });

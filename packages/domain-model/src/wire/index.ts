@@ -14,3 +14,14 @@ export {
   NonCommercialReason,
   ThirdPartyDomainData,
 } from './reference';
+export {
+  Image,
+  ImageDecisionStatus,
+  ImageIdList,
+  ImageIdParams,
+  ImageStatusItem,
+  ImageStatusList,
+  ImageStatusResult,
+  ImageStatusSchema,
+  ReservePendingQuery,
+} from './images';

@@ -1,0 +1,80 @@
+import { Type, type Static } from 'typebox';
+import { IMAGE_STATUSES } from '../image/imageStatus';
+
+const nullableString = () => Type.Union([Type.String(), Type.Null()]);
+const timestamp = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+const nullableTimestamp = () => Type.Union([timestamp(), Type.Null()]);
+const rowId = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** Every status a sighting can hold (spec 000 section 4). */
+export const ImageStatusSchema = Type.Enum([...IMAGE_STATUSES]);
+
+/**
+ * A sighting (spec 000 entity "Image"), timestamps as ISO-8601 strings in UTC, plus our
+ * additions: `hasOriginal` (the agency's original can be shown), `domain` (the domain's name)
+ * and `reservedUntil` (when the live lease of the image ends; null when nobody holds one).
+ */
+export const Image = Type.Object({
+  id: Type.Integer(),
+  imageId: Type.String(),
+  agency: Type.String(),
+  imageUrl: nullableString(),
+  usageUrl: nullableString(),
+  imageSource: nullableString(),
+  originalImageFileName: nullableString(),
+  status: ImageStatusSchema,
+  delivered: Type.Boolean(),
+  downloaded: Type.Boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  lastModifyDateFromHeader: nullableTimestamp(),
+  foundAt: nullableTimestamp(),
+  photographerName: nullableString(),
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  domainId: Type.Integer(),
+  /** The user id of whoever set the review status last. */
+  reviewStatusChangedBy: Type.Union([Type.Integer(), Type.Null()]),
+  reviewStatusChangedAt: nullableTimestamp(),
+  hasOriginal: Type.Boolean(),
+  domain: Type.String(),
+  reservedUntil: nullableTimestamp(),
+});
+export type Image = Static<typeof Image>;
+
+/** `GET /assessment_image/reserve_pending?limit=200`: 1 to 500, 200 when absent. */
+export const ReservePendingQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
+});
+export type ReservePendingQuery = Static<typeof ReservePendingQuery>;
+
+/** `GET /assessment_image/{id}`. */
+export const ImageIdParams = Type.Object({ id: rowId() });
+export type ImageIdParams = Static<typeof ImageIdParams>;
+
+/** The decisions of the Images page that come with a status (spec "Image-status-id list item"). */
+export const ImageDecisionStatus = Type.Enum(['IDENTICAL', 'NOT_IDENTICAL']);
+
+export const ImageStatusItem = Type.Object(
+  { id: rowId(), status: ImageDecisionStatus },
+  { additionalProperties: false },
+);
+export type ImageStatusItem = Static<typeof ImageStatusItem>;
+
+/** `PUT /assessment_image/set_multiple_images_status`: 1 to 500 items, each id once. */
+export const ImageStatusList = Type.Array(ImageStatusItem, { minItems: 1, maxItems: 500 });
+export type ImageStatusList = Static<typeof ImageStatusList>;
+
+/** `PUT /assessment_image/set_multiple_images_offline_status`: 1 to 500 ids, each once. */
+export const ImageIdList = Type.Array(rowId(), { minItems: 1, maxItems: 500 });
+export type ImageIdList = Static<typeof ImageIdList>;
+
+/**
+ * The answer of both status calls (our design; the specs show none): the ids whose status this
+ * call changed, and the ids that already held that status from the same user (a repeated call).
+ */
+export const ImageStatusResult = Type.Object({
+  updated: Type.Array(Type.Integer()),
+  unchanged: Type.Array(Type.Integer()),
+});
+export type ImageStatusResult = Static<typeof ImageStatusResult>;
