@@ -83,3 +83,24 @@ export {
   type WithTooltipProps,
 } from './Tooltip/Tooltip';
 export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
+export {
+  ImageCompare,
+  ImageCompareView,
+  IMAGE_COMPARE_SHORTCUTS,
+  DEFAULT_BLINK_INTERVAL,
+  type ImageCompareProps,
+  type ImageCompareViewProps,
+  type CompareMode,
+  type CompareDecision,
+  type CompareShortcut,
+} from './ImageCompare/ImageCompare';
+export {
+  ImagePairGrid,
+  IMAGE_PAIR_GRID_SHORTCUTS,
+  type ImagePairGridProps,
+  type ImagePair,
+  type ImagePairHints,
+  type ImageLoadState,
+  type PairDecision,
+  type ImagePairGridShortcut,
+} from './ImagePairGrid/ImagePairGrid';

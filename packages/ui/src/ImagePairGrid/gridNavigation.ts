@@ -1,0 +1,164 @@
+/**
+ * The Images page grid's keyboard as pure functions: which action a key press means, where the
+ * arrow keys go with N columns, the selected range, and how many columns fit a width.
+ */
+import type { ImagesPageDecision } from '@sightings/domain-model';
+
+/**
+ * A mark: the green IDENTICAL or the red NOT_IDENTICAL checkbox ('IDENTICAL' | 'NOT_IDENTICAL').
+ * An unmarked pair has none (and is saved as OFFLINE by the page).
+ */
+export type PairDecision = Exclude<ImagesPageDecision, 'OFFLINE'>;
+
+export interface GridShortcut {
+  /** The keys, as shown to the user. */
+  keys: string;
+  description: string;
+}
+
+/** The grid's keyboard shortcuts, for the page's '?' dialog. */
+export const IMAGE_PAIR_GRID_SHORTCUTS: readonly GridShortcut[] = [
+  { keys: 'Arrow keys', description: 'Move between pairs (Up and Down by a row)' },
+  { keys: 'Home / End', description: 'First / last pair' },
+  { keys: 'Shift + Arrow keys, Shift + Home / End', description: 'Select a range of pairs' },
+  { keys: 'I', description: 'Mark the selected pairs IDENTICAL' },
+  { keys: 'N', description: 'Mark the selected pairs NOT IDENTICAL' },
+  { keys: 'Backspace / Delete / 0', description: 'Clear the mark of the selected pairs' },
+  { keys: 'Shift + I', description: 'Mark every unmarked pair IDENTICAL' },
+  { keys: 'Shift + N', description: 'Mark every unmarked pair NOT IDENTICAL' },
+  { keys: 'Enter / Space', description: 'Compare the pair enlarged' },
+  { keys: 'O', description: 'Open the page the image was found on, in a new tab' },
+  { keys: 'Escape', description: 'Clear the range selection' },
+];
+
+export type GridAction =
+  /** Focus the pair at `index`; `extend` keeps the anchor (Shift), a range from it. */
+  | { type: 'move'; index: number; extend: boolean }
+  /** Mark the selected pairs; `null` clears their marks. */
+  | { type: 'mark'; decision: PairDecision | null }
+  /** Mark every unmarked pair of the grid. */
+  | { type: 'markUnmarked'; decision: PairDecision }
+  /** Open the focused pair in the compare view. */
+  | { type: 'compare' }
+  /** Open the focused pair's usage URL in a new tab. */
+  | { type: 'openSite' }
+  /** Collapse the range to the focused pair. */
+  | { type: 'collapse' };
+
+export interface KeyInput {
+  key: string;
+  shiftKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
+
+/** Where a pair sits: `index` of `count` pairs laid out in `columns` columns. */
+export interface GridPosition {
+  index: number;
+  count: number;
+  columns: number;
+}
+
+/**
+ * Where an arrow, Home or End key goes from `index`, or `null` for other keys. Left and Right
+ * follow the reading order (Right at the end of a row goes on to the next row's first pair);
+ * Up and Down move by a row, and Down from a row above the last, shorter row goes to the last
+ * pair. Nothing goes past the first or last pair.
+ */
+export function targetIndex(key: string, { index, count, columns }: GridPosition): number | null {
+  if (count <= 0) return null;
+  const last = count - 1;
+  const cols = Math.max(1, Math.floor(columns));
+  const from = Math.min(Math.max(0, index), last);
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, from - 1);
+    case 'ArrowRight':
+      return Math.min(last, from + 1);
+    case 'ArrowUp':
+      return from - cols >= 0 ? from - cols : from;
+    case 'ArrowDown': {
+      if (from + cols <= last) return from + cols;
+      const lastRow = Math.floor(last / cols);
+      return Math.floor(from / cols) < lastRow ? last : from;
+    }
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/**
+ * What a key press on the grid does, or `null` when the grid leaves it alone. Keys with Ctrl,
+ * Meta or Alt are the browser's. I and N go by the Shift key, not the letter's case, so Caps
+ * Lock does not turn a mark into "mark every unmarked pair".
+ */
+export function gridActionForKey(input: KeyInput, position: GridPosition): GridAction | null {
+  if (input.ctrlKey || input.metaKey || input.altKey) return null;
+  const shift = input.shiftKey === true;
+  const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
+  switch (key) {
+    case 'i':
+      return shift
+        ? { type: 'markUnmarked', decision: 'IDENTICAL' }
+        : { type: 'mark', decision: 'IDENTICAL' };
+    case 'n':
+      return shift
+        ? { type: 'markUnmarked', decision: 'NOT_IDENTICAL' }
+        : { type: 'mark', decision: 'NOT_IDENTICAL' };
+    case '0':
+    case 'Backspace':
+    case 'Delete':
+      return shift && key === '0' ? null : { type: 'mark', decision: null };
+    case 'Enter':
+    case ' ':
+      return shift ? null : { type: 'compare' };
+    case 'o':
+      return shift ? null : { type: 'openSite' };
+    case 'Escape':
+      return { type: 'collapse' };
+  }
+  const index = targetIndex(key, position);
+  return index === null ? null : { type: 'move', index, extend: shift };
+}
+
+/** The selected range, first and last index included: the anchor to the focused pair. */
+export function selectedRange(anchor: number | null, active: number): [number, number] {
+  if (anchor === null) return [active, active];
+  return anchor <= active ? [anchor, active] : [active, anchor];
+}
+
+/** The ids of the pairs whose index is in `[start, end]`. */
+export function idsInRange(ids: readonly number[], [start, end]: [number, number]): number[] {
+  return ids.slice(Math.max(0, start), Math.max(0, end + 1));
+}
+
+/** The ids without a mark, in their order. */
+export function unmarkedIdsOf(
+  ids: readonly number[],
+  decisions: Readonly<Record<number, PairDecision | undefined>>,
+): number[] {
+  return ids.filter((id) => !decisions[id]);
+}
+
+/**
+ * How many tiles fit a row: a tile is at least `tileMin` wide and tiles are `gap` apart; at least
+ * one column. (A short last group keeps the full column count, so tiles keep their size.)
+ */
+export function columnsFor(width: number, tileMin: number, gap: number): number {
+  if (!(width > 0) || !(tileMin > 0)) return 1;
+  const space = Math.max(0, gap);
+  return Math.max(1, Math.floor((width + space) / (tileMin + space)));
+}
+
+/** Splits the items into rows of `columns`. */
+export function toRows<T>(items: readonly T[], columns: number): T[][] {
+  const cols = Math.max(1, Math.floor(columns));
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += cols) rows.push(items.slice(i, i + cols));
+  return rows;
+}
