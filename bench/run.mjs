@@ -2,11 +2,10 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks
-//   npm run bench -- startup      one of them
+//   npm run bench                 all benchmarks (startup, console, images)
+//   npm run bench -- images       one of them
 //
-// Screens add their own benchmarks here as they land (the Images page: time to the first
-// group interactive, keystrokes per group).
+// Screens add their own benchmarks here as they land.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
@@ -111,6 +110,68 @@ const benchmarks = {
       child.kill('SIGTERM');
     }
   },
+};
+
+/** The Images page on the demo data: first group loaded and interactive; keystrokes per group. */
+benchmarks.images = async function images() {
+  const port = 8198;
+  const { child, ready } = startServer(port);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    await ready;
+    const times = [];
+    const keystrokes = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/login`);
+      await page.getByLabel('Email').fill('operator@example.com');
+      await page.getByLabel('Password').fill('review-demo');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Images' }).waitFor();
+      // Measured from a fresh navigation to the page: reservation, pictures, grid ready.
+      const started = performance.now();
+      await page.goto(`http://127.0.0.1:${port}/images`);
+      const grid = page.getByRole('grid', { name: 'Pairs of this group' });
+      await grid.waitFor();
+      await page.waitForFunction(() => {
+        const imgs = [...document.querySelectorAll('[role="grid"] img')];
+        return imgs.length > 0 && imgs.every((img) => img.complete);
+      });
+      times.push(performance.now() - started);
+      // An all-identical group, by keyboard only.
+      let count = 0;
+      const press = async (key) => {
+        count += 1;
+        await page.keyboard.press(key);
+      };
+      await press('Shift+I');
+      await press('s');
+      // As a person would: Enter once the confirmation has the focus on its Save button.
+      await page
+        .getByRole('alertdialog', { name: 'Save all as identical' })
+        .getByRole('button', { name: 'Save' })
+        .evaluate(
+          (button) =>
+            new Promise((resolve) => {
+              const check = () =>
+                document.activeElement === button ? resolve() : requestAnimationFrame(check);
+              check();
+            }),
+        );
+      await press('Enter');
+      await page.getByText('Images information saved successfully').first().waitFor();
+      keystrokes.push(count);
+      await context.close();
+    }
+    return {
+      'navigation to the first group loaded and interactive': stats(times),
+      'keystrokes per all-identical group': `${Math.max(...keystrokes)} (every run: ${keystrokes.join(', ')})`,
+    };
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+  }
 };
 
 const chosen = process.argv.slice(2);

@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status === 429) reply.header('Retry-After', String(error.retryAfter ?? 60));
-      return sendError(request, reply, error.status, error.definition, error.message);
+      return sendError(request, reply, error.status, error.definition, error.message, error.ids);
     }
     if (error.validation) {
       const first = error.validation[0];

@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   message: string;
   error_definition: ErrorDefinition;
   path: string;
+  /** The ids a CONFLICT concerns, so a client can drop exactly those. */
+  ids?: number[];
 }
 
 const reasonPhrases: Record<number, string> = {
@@ -41,6 +43,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds, for 429 answers. */
     readonly retryAfter?: number,
+    /** The ids a CONFLICT concerns; sent in the body as `ids`. */
+    readonly ids?: number[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,6 +56,7 @@ export function errorBody(
   definition: ErrorDefinition,
   message: string,
   path: string,
+  ids?: number[],
 ): ApiErrorBody {
   return {
     status,
@@ -59,6 +64,7 @@ export function errorBody(
     message,
     error_definition: definition,
     path: path.split('?')[0] ?? path,
+    ...(ids ? { ids } : {}),
   };
 }
 
@@ -68,6 +74,7 @@ export function sendError(
   status: number,
   definition: ErrorDefinition,
   message: string,
+  ids?: number[],
 ) {
-  return reply.status(status).send(errorBody(status, definition, message, request.url));
+  return reply.status(status).send(errorBody(status, definition, message, request.url, ids));
 }

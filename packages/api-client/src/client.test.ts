@@ -374,7 +374,11 @@ describe('images: reserve and decide', () => {
 
     const admin = await signedIn('admin@example.com');
     const conflict = await failure(admin.images.setOffline([batch[5]!.id]));
-    expect(conflict).toMatchObject({ status: 409, errorDefinition: 'CONFLICT' });
+    expect(conflict).toMatchObject({
+      status: 409,
+      errorDefinition: 'CONFLICT',
+      ids: [batch[5]!.id],
+    });
     expect(conflict.message).toContain(String(batch[5]!.id));
     const missing = await failure(operator.images.byId(999_999));
     expect(missing).toMatchObject({ status: 404, message: 'No image with id 999999.' });

@@ -194,6 +194,7 @@ export function createClient({
       status: error.status,
       errorDefinition: fields?.errorDefinition,
       path: fields?.path,
+      ids: fields?.ids,
     });
     if (error.status === 401 && !isLogin) onUnauthorized?.(apiError);
     return apiError;

@@ -82,6 +82,14 @@ describe('errorBodyFields', () => {
       { message: undefined, errorDefinition: undefined, path: undefined },
     ],
     [{}, { message: undefined, errorDefinition: undefined, path: undefined }],
+    [
+      { message: 'm', error_definition: 'CONFLICT', path: '/api/x', ids: [3, 7] },
+      { message: 'm', errorDefinition: 'CONFLICT', path: '/api/x', ids: [3, 7] },
+    ],
+    [
+      { message: 'm', error_definition: 'CONFLICT', path: '/api/x', ids: [3, '7'] },
+      { message: 'm', errorDefinition: 'CONFLICT', path: '/api/x', ids: undefined },
+    ],
   ])('%j gives %j', (given, expected) => {
     expect(errorBodyFields(given)).toEqual(expected);
   });

@@ -30,6 +30,7 @@ export interface ErrorBodyFields {
   message: string | undefined;
   errorDefinition: ErrorDefinition | undefined;
   path: string | undefined;
+  ids: number[] | undefined;
 }
 
 const isErrorDefinition = (value: unknown): value is ErrorDefinition =>
@@ -42,11 +43,15 @@ const isErrorDefinition = (value: unknown): value is ErrorDefinition =>
  */
 export function errorBodyFields(body: unknown): ErrorBodyFields | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { message, error_definition: definition, path } = body as Record<string, unknown>;
+  const { message, error_definition: definition, path, ids } = body as Record<string, unknown>;
   return {
     message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
     errorDefinition: isErrorDefinition(definition) ? definition : undefined,
     path: typeof path === 'string' ? path : undefined,
+    ids:
+      Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id))
+        ? (ids as number[])
+        : undefined,
   };
 }
 

@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   errorDefinition?: ErrorDefinition | undefined;
   /** The server's `path` of the failed call, when its answer carried one. */
   path?: string | undefined;
+  /** The ids a CONFLICT concerns, when the server named them. */
+  ids?: readonly number[] | undefined;
   /** What went wrong underneath (a network error), for debugging; never shown. */
   cause?: unknown;
 }
@@ -22,13 +24,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorDefinition: ErrorDefinition | undefined;
   readonly path: string | undefined;
+  /** The ids a CONFLICT concerns (images no longer reserved for the caller), when named. */
+  readonly ids: readonly number[] | undefined;
 
-  constructor(message: string, { status, errorDefinition, path, cause }: ApiErrorInit) {
+  constructor(message: string, { status, errorDefinition, path, ids, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
     this.status = status;
     this.errorDefinition = errorDefinition;
     this.path = path;
+    this.ids = ids;
   }
 }
 

@@ -360,6 +360,7 @@ describe('PUT /api/assessment_image/set_multiple_images_status', () => {
       error: 'Conflict',
       error_definition: 'CONFLICT',
       path: '/api/assessment_image/set_multiple_images_status',
+      ids: idsOf(others),
     });
     expect(body.message).toBe(
       `Images ${idsOf(others).join(', ')} are not reserved for you (the reservation ended or another user holds it). Nothing was saved.`,

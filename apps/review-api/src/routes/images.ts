@@ -159,6 +159,8 @@ async function decide(db: Db, userId: number, decisions: Decision[]): Promise<Im
         `${refused.length === 1 ? 'Image' : 'Images'} ${listIds(refused)} ${
           refused.length === 1 ? 'is' : 'are'
         } not reserved for you (the reservation ended or another user holds it). Nothing was saved.`,
+        undefined,
+        refused,
       );
     }
     for (const status of ['IDENTICAL', 'NOT_IDENTICAL', 'OFFLINE'] as const) {

@@ -1,5 +1,6 @@
 import { landingPath, PATHS, redirectTarget } from '@sightings/domain-model';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingOverlay } from '@sightings/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LoginPage } from '../pages/LoginPage';
@@ -26,6 +27,23 @@ const screen = (path: string, element: ReactNode): RouteObject => ({
   element: <RequirePermission>{element}</RequirePermission>,
 });
 
+// Screens load lazily, so they do not weigh on the initial JavaScript (the size budget).
+const ImagesPage = lazy(() => import('../images/ImagesPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <LoadingOverlay isLoading label="Loading">
+          {null}
+        </LoadingOverlay>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /** The routes of spec 000 section 2. Screens land with their own issues. */
 export const routes: RouteObject[] = [
   {
@@ -49,7 +67,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Landing /> },
           { path: PATHS.redirect, element: <FirstAllowedPage /> },
           { path: PATHS.forbidden, element: <ForbiddenPage /> },
-          screen(PATHS.images, <ScreenPage title="Images" />),
+          screen(
+            PATHS.images,
+            <Lazy>
+              <ImagesPage />
+            </Lazy>,
+          ),
           screen(PATHS.domains, <ScreenPage title="Domains" />),
           screen(PATHS.qualityControl, <ScreenPage title="Quality control" />),
           screen(

@@ -20,6 +20,8 @@ export const ErrorBody = Type.Object(
       ].map((value) => Type.Literal(value)),
     ),
     path: Type.String(),
+    /** The ids a CONFLICT concerns (images no longer reserved for the caller, say). */
+    ids: Type.Optional(Type.Array(Type.Integer())),
   },
   { $id: 'ErrorBody' },
 );

@@ -374,6 +374,22 @@ describe('ImagePairGrid', () => {
     expect(document.body.textContent).not.toContain('Agency id');
   });
 
+  it('ignores its keys while isKeyboardDisabled (a dialog is opening over it)', async () => {
+    const onDecide = vi.fn();
+    const onOpenCompare = vi.fn();
+    const screen = await render(
+      <Grid autoFocus isKeyboardDisabled onDecide={onDecide} onOpenCompare={onOpenCompare} />,
+    );
+    await expect.element(screen.getByRole('group', { name: /^Pair 1 of 10/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}i{Shift>}I{/Shift}{ArrowRight}');
+    expect(onOpenCompare).not.toHaveBeenCalled();
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(focusedIndex()).toBe(0);
+    const identical = screen.getByRole('checkbox', { name: 'Identical, pair 2', exact: true });
+    await userEvent.click(identical.element().closest('label')!);
+    expect(onDecide).toHaveBeenCalledWith([1002], 'IDENTICAL');
+  });
+
   it('opens compare with Enter, Space or the Compare button', async () => {
     const onOpenCompare = vi.fn();
     const screen = await render(<Grid autoFocus onOpenCompare={onOpenCompare} />);

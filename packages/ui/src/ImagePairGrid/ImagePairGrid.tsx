@@ -112,6 +112,12 @@ export interface ImagePairGridProps {
   'aria-label'?: string;
   /** Focus the first pair on mount (the Images page is keyboard-first). */
   autoFocus?: boolean;
+  /**
+   * The grid's keys do nothing (the pointer still works). For a page that opens a dialog over
+   * the grid: a key pressed in the instant before the dialog takes focus must not act on the
+   * pair that still has it (an Enter meant for the dialog would open Compare).
+   */
+  isKeyboardDisabled?: boolean;
   className?: string;
 }
 
@@ -176,6 +182,7 @@ export function ImagePairGrid({
   onOpenCompare,
   'aria-label': ariaLabel = 'Image pairs',
   autoFocus = false,
+  isKeyboardDisabled = false,
   className,
 }: ImagePairGridProps) {
   const baseId = useId();
@@ -272,6 +279,7 @@ export function ImagePairGrid({
 
   // --- Keyboard and pointer ---------------------------------------------------------------
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (isKeyboardDisabled) return;
     const target = event.target as HTMLElement;
     const cell = target.closest<HTMLElement>('[data-index]');
     if (!cell || !gridRef.current?.contains(cell)) return;
