@@ -15,6 +15,7 @@ import type { Db } from './db/database';
 import { ApiError, sendError } from './errors';
 import { authRoutes } from './routes/auth';
 import { demoWebRoutes } from './routes/demoWeb';
+import { domainRoutes } from './routes/domains';
 import { imageFileRoutes } from './routes/imageFiles';
 import { imageRoutes } from './routes/images';
 import { referenceRoutes } from './routes/reference';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referenceRoutes, context);
   await app.register(imageFileRoutes, context);
   await app.register(imageRoutes, context);
+  await app.register(domainRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -1,4 +1,11 @@
-import { PRIORITY_COUNTRIES, TEXTS } from '@sightings/domain-model';
+import {
+  chooseCountry,
+  chooseWebsite,
+  EMPTY_DOMAIN_FORM,
+  PRIORITY_COUNTRIES,
+  TEXTS,
+  toDomainUpdate,
+} from '@sightings/domain-model';
 import { createTestApp } from '@sightings/review-api/testing';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -387,6 +394,100 @@ describe('images: reserve and decide', () => {
   });
 });
 
+describe('domains: reserve, keep reserved, read and save', () => {
+  // A server with demo domains awaiting classification.
+  let seeded: Awaited<ReturnType<typeof createTestApp>>;
+  let seededUrl = '';
+  beforeAll(async () => {
+    seeded = await createTestApp({ demoData: { domainCount: 80, imageCount: 500 } });
+    seededUrl = `${await seeded.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+  });
+  afterAll(() => seeded.close());
+
+  const signedIn = async (email: string) => {
+    const token = (
+      await createClient({ baseUrl: seededUrl }).auth.login({ email, password: 'review-demo' })
+    ).accessToken;
+    return createClient({ baseUrl: seededUrl, getToken: () => token });
+  };
+
+  it('reserves, keeps, reads, counts and saves; the rules and other users are refused', async () => {
+    const operator = await signedIn('operator@example.com');
+    const batch = await operator.domains.reservePending(5);
+    expect(batch).toHaveLength(5);
+    for (const domain of batch) {
+      expect(domain).toMatchObject({
+        filledByOperator: false,
+        domainFlowStatus: 'NEW',
+        reservedUntil: expect.any(String),
+      });
+    }
+    const [first, second, third] = batch;
+    // The server's default is 50: the own leases come first.
+    expect((await operator.domains.reservePending()).slice(0, 5)).toEqual(
+      batch.map((domain) => ({ ...domain, reservedUntil: expect.any(String) })),
+    );
+    await expect(operator.domains.keepReserved([second!.id, 999_999, first!.id])).resolves.toEqual([
+      second!.id,
+      first!.id,
+    ]);
+    await expect(operator.domains.keepReserved([])).resolves.toEqual([]);
+    await expect(operator.domains.byId(first!.id)).resolves.toEqual({
+      ...first,
+      reservedUntil: expect.any(String),
+    });
+    const count = await operator.domains.imagesCount(first!.id);
+    expect(count).toBe(first!.imagesCountOnDomain);
+    expect(count).toBeGreaterThan(0);
+
+    // The body as the console makes it: Commercial, Germany (the language follows), saved.
+    const languages = await operator.reference.languages();
+    const form = chooseCountry(
+      chooseWebsite(EMPTY_DOMAIN_FORM, 'commercial'),
+      'priority',
+      'DEU',
+      languages,
+    );
+    const saved = await operator.domains.update(first!.id, toDomainUpdate(form));
+    expect(saved).toMatchObject({
+      id: first!.id,
+      commercialWebSite: true,
+      priorityCountry: 'DEU',
+      priorityLanguage: 'de',
+      otherCountries: null,
+      filledByOperator: true,
+      domainFlowStatus: 'PENDING_QUALITY_CONTROL',
+      reservedUntil: null,
+    });
+    await expect(operator.domains.keepReserved([first!.id, second!.id])).resolves.toEqual([
+      second!.id,
+    ]);
+
+    const invalid = await failure(
+      operator.domains.update(
+        second!.id,
+        toDomainUpdate(chooseWebsite(EMPTY_DOMAIN_FORM, 'nonCommercial')),
+      ),
+    );
+    expect(invalid).toMatchObject({
+      status: 400,
+      errorDefinition: 'VALIDATION_ERROR',
+      message: TEXTS.validation.reasonRequired,
+    });
+
+    const admin = await signedIn('admin@example.com');
+    const conflict = await failure(admin.domains.update(third!.id, toDomainUpdate(form)));
+    expect(conflict).toMatchObject({ status: 409, errorDefinition: 'CONFLICT', ids: [third!.id] });
+    expect(conflict.message).toContain(String(third!.id));
+    const missing = await failure(operator.domains.byId(999_999));
+    expect(missing).toMatchObject({ status: 404, message: 'No domain with id 999999.' });
+
+    const nobody = await signedIn('nobody@example.com');
+    const denied = await failure(nobody.domains.reservePending());
+    expect(denied).toMatchObject({ status: 403, errorDefinition: 'ACCESS_DENIED' });
+  });
+});
+
 /**
  * What the reference server never answers (an HTML 502 from a proxy, a 200 HTML page), and
  * what the client sends on the wire, seen by a tiny local server.
@@ -449,6 +550,15 @@ describe('answers from outside the contract', () => {
     expect(request.url).toBe('/api/assessment_image/7/original_image?width=128');
     expect(request.headers.accept).toMatch(/image\/\*/);
     expect(request.url).not.toContain('image-token');
+  });
+
+  it('sends keep_reserved ids as one comma list, and makes no call for none', async () => {
+    const { client } = localClient('t');
+    await failure(client.domains.keepReserved([3, 1, 2]));
+    expect(seen.at(-1)!.url).toBe('/api/assessment_domain/keep_reserved?ids=3,1,2');
+    const calls = seen.length;
+    await expect(client.domains.keepReserved([])).resolves.toEqual([]);
+    expect(seen.length).toBe(calls);
   });
 
   it('sends the token, JSON accept and a JSON body', async () => {

@@ -3,11 +3,15 @@ import {
   type AdminUser,
   type Country,
   type CurrentUser,
+  type Domain,
   type DomainFlowStatusItem,
+  type DomainUpdate,
   type HealthResponse,
   type Image,
+  type ImagesCount,
   type ImageStatusItem,
   type ImageStatusResult,
+  type KeepReservedResult,
   type Language,
   type LoginRequest,
   type LoginResponse,
@@ -99,6 +103,30 @@ export interface ApiClient {
     /** `PUT /assessment_image/set_multiple_images_offline_status`: OFFLINE, same rules. */
     setOffline(ids: number[]): Promise<ImageStatusResult>;
   };
+  domains: {
+    /**
+     * `GET /assessment_domain/reserve_pending?limit=` (1 to 200; the server's default is 50):
+     * leases domains awaiting classification to the caller; the caller's own live leases come
+     * first.
+     */
+    reservePending(limit?: number): Promise<Domain[]>;
+    /**
+     * `GET /assessment_domain/keep_reserved?ids=` (at most 100 ids): renews the caller's leases
+     * of these domains and resolves with the ids still leased to the caller, in the order given.
+     * An empty list resolves with `[]` without a call.
+     */
+    keepReserved(ids: readonly number[]): Promise<number[]>;
+    /** `GET /assessment_domain/{id}`: one domain; an unknown id rejects with 404. */
+    byId(id: number): Promise<Domain>;
+    /** `GET /assessment_domain/{id}/images_count`: how many sightings the domain has (any status). */
+    imagesCount(id: number): Promise<number>;
+    /**
+     * `PUT /assessment_domain/{id}/update`: SAVE DETAILS (`toDomainUpdate` makes the body).
+     * Resolves with the saved domain; 409 when the domain is no longer leased to the caller
+     * (`ids` names it), 400 with the form rule's message when the body breaks one.
+     */
+    update(id: number, body: DomainUpdate): Promise<Domain>;
+  };
 }
 
 const JSON_TYPE = 'application/json';
@@ -150,6 +178,8 @@ const imagePath = (kind: 'downloaded' | 'original', id: number, width: number | 
   `/assessment_image/${encodeURIComponent(String(id))}/${kind}_image${
     width === undefined ? '' : `?width=${encodeURIComponent(String(width))}`
   }`;
+
+const domainPath = (id: number) => `/assessment_domain/${encodeURIComponent(String(id))}`;
 
 /**
  * The typed client of the review API. Every call of the specs is a method, so a screen never
@@ -267,6 +297,26 @@ export function createClient({
         api
           .put(ids, '/assessment_image/set_multiple_images_offline_status')
           .res((r) => readJson<ImageStatusResult>(r)),
+    },
+    domains: {
+      reservePending: (limit) =>
+        getJson<Domain[]>(
+          `/assessment_domain/reserve_pending${
+            limit === undefined ? '' : `?limit=${encodeURIComponent(String(limit))}`
+          }`,
+        ),
+      keepReserved: async (ids) => {
+        if (!ids.length) return [];
+        const result = await getJson<KeepReservedResult>(
+          `/assessment_domain/keep_reserved?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+        );
+        return result.ids;
+      },
+      byId: (id) => getJson<Domain>(domainPath(id)),
+      imagesCount: async (id) =>
+        (await getJson<ImagesCount>(`${domainPath(id)}/images_count`)).count,
+      update: (id, body) =>
+        api.put(body, `${domainPath(id)}/update`).res((r) => readJson<Domain>(r)),
     },
   };
 }

@@ -149,6 +149,14 @@ export {
   type SaveStep,
 } from './images/imagesFlow.rules';
 export type {
+  Domain,
+  DomainUpdateRequest,
+  ImagesCount,
+  KeepReservedQuery,
+  KeepReservedResult,
+} from './wire';
+export { KEEP_RESERVED_MAX_IDS } from './wire/domains';
+export type {
   Image,
   ImageIdList,
   ImageStatusItem,

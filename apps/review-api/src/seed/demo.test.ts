@@ -8,6 +8,12 @@ import { seedDemoData } from './demo';
 const origin = 'http://localhost:8180';
 const small = { webOrigin: origin, domainCount: 240, imageCount: 2400 };
 
+/** The domains the Domains page gives out (services/reservations.ts, `domainAvailable`). */
+const DOMAINS_PAGE_QUEUE = `select count(*)::int n from domains d
+  where not d.filled_by_operator and d.domain_flow_status = 'NEW' and not d.blacklisted
+    and not exists (select 1 from blacklisted_domains b where b.domain = d.domain)
+    and exists (select 1 from images i where i.domain_id = d.id and i.status = 'IDENTICAL')`;
+
 function rows<T>(db: Db, query: string): Promise<T[]> {
   return queryRows<T>(db, sql.raw(query));
 }
@@ -33,6 +39,9 @@ describe('the demo data set', () => {
     expect(counts!.agencies).toBeGreaterThanOrEqual(20);
     expect(counts!.domains).toBe(2000);
     expect(counts!.images).toBe(20000);
+    // The Domains page's queue (docs/domains-page.md): plenty of domains to classify.
+    const [queue] = await rows<{ n: number }>(database.db, DOMAINS_PAGE_QUEUE);
+    expect(queue!.n).toBeGreaterThanOrEqual(250);
   }, 120_000);
 
   it('gives every stage work', async () => {
@@ -47,8 +56,7 @@ describe('the demo data set', () => {
       db,
       `select
         (select count(*)::int from images where status = 'PENDING') pending,
-        (select count(*)::int from domains d where not filled_by_operator and not blacklisted
-           and exists (select 1 from images i where i.domain_id = d.id and i.status = 'IDENTICAL')) to_classify,
+        (${DOMAINS_PAGE_QUEUE}) to_classify,
         (select count(*)::int from domains where domain_flow_status = 'PENDING_QUALITY_CONTROL' and social_domain) social,
         (select count(*)::int from domains where domain_flow_status = 'PENDING_QUALITY_CONTROL' and not social_domain) qc,
         (select count(*)::int from domains where blacklisted) blacklisted,

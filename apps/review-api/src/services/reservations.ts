@@ -1,17 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { reservations } from '../db/schema';
 
 /**
- * Leases ("reservations") of images to one user at a time, so two operators never decide the
- * same sighting. A lease lives until `expiresAt`; an expired lease is free for anyone.
+ * Leases ("reservations") of images and domains to one user at a time, so two operators never
+ * decide the same sighting or classify the same domain. A lease lives until `expiresAt`; an
+ * expired lease is free for anyone (until someone takes it over, its holder may still use it).
  *
  * The locking protocol, which keeps concurrent calls correct on PostgreSQL and free of
- * deadlocks:
- * - a transaction touches the reservation row of an image only while it holds the image's row
- *   lock (`FOR UPDATE`);
- * - reserving locks its candidates with `FOR UPDATE SKIP LOCKED`, so it never waits: images that
- *   another call is reserving or deciding right now are simply passed over;
+ * deadlocks (the same for both kinds; "the entity" is the image or the domain row):
+ * - a transaction touches the reservation row of an entity only while it holds the entity's row
+ *   lock (`FOR UPDATE`); when it locks several, it locks them in id order;
+ * - reserving locks its candidates with `FOR UPDATE SKIP LOCKED`, so it never waits: entities
+ *   that another call is reserving, renewing or deciding right now are simply passed over;
  * - the upsert of a lease only takes over a row that is expired or already the caller's (the
  *   conflict check sees the newest committed row), so a candidate that another call leased
  *   between our snapshot and our lock is dropped rather than stolen.
@@ -29,8 +30,21 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
+/**
+ * Which domains the Domains page gives out: not yet filled by an operator, still NEW in the flow,
+ * not blacklisted (the domain's flag or `blacklisted_domains`), and with at least one IDENTICAL
+ * sighting (an operator decided on the Images page that our picture is used there).
+ */
+const domainAvailable = sql`NOT d.filled_by_operator
+  AND d.domain_flow_status = 'NEW'
+  AND NOT d.blacklisted
+  AND NOT EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = d.domain)
+  AND EXISTS (SELECT 1 FROM images s WHERE s.domain_id = d.id AND s.status = 'IDENTICAL')`;
+
 /** At most this many rounds when candidates were lost to a concurrent call. */
 const MAX_ROUNDS = 5;
+
+type EntityType = 'IMAGE' | 'DOMAIN';
 
 export interface ReserveOptions {
   userId: number;
@@ -38,36 +52,39 @@ export interface ReserveOptions {
   ttlSeconds: number;
 }
 
+const leaseEnd = (ttlSeconds: number) =>
+  sql`now() + ${Math.round(ttlSeconds)}::int * interval '1 second'`;
+
+/** How one kind of entity is reserved: the two locking queries of `reserve`. */
+interface ReserveQueries {
+  entityType: EntityType;
+  /** The user's live leases of available entities, in order, locked `FOR UPDATE SKIP LOCKED`. */
+  own(userId: number, limit: number): SQL;
+  /** Available entities without a live lease, in order, locked `FOR UPDATE SKIP LOCKED`. */
+  free(wanted: number): SQL;
+}
+
 /**
- * Leases up to `limit` pending images to the user and returns their ids in the order to show
- * them: first the user's own live leases (renewed), then new ones. Both parts are ordered by
- * domain and id, so whole domains come together and a group of 50 holds few domains.
+ * Leases up to `limit` entities to the user in one transaction and returns their ids in the
+ * order to show them: first the user's own live leases (renewed), then new ones.
  */
-export async function reservePendingImages(
+async function reserve(
   db: Db,
+  { entityType, own: ownQuery, free }: ReserveQueries,
   { userId, limit, ttlSeconds }: ReserveOptions,
 ): Promise<number[]> {
-  const until = sql`now() + ${Math.round(ttlSeconds)}::int * interval '1 second'`;
+  const until = leaseEnd(ttlSeconds);
   return db.transaction(async (tx) => {
-    const own = (
-      await queryRows<{ id: number }>(
-        tx,
-        sql`SELECT i.id FROM images i
-          JOIN domains d ON d.id = i.domain_id
-          JOIN reservations r ON r.entity_type = 'IMAGE' AND r.entity_id = i.id
-          WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${available}
-          ORDER BY i.domain_id, i.id
-          LIMIT ${limit}
-          FOR UPDATE OF i SKIP LOCKED`,
-      )
-    ).map((row) => Number(row.id));
+    const own = (await queryRows<{ id: number }>(tx, ownQuery(userId, limit))).map((row) =>
+      Number(row.id),
+    );
     if (own.length) {
       await tx
         .update(reservations)
         .set({ expiresAt: until })
         .where(
           and(
-            eq(reservations.entityType, 'IMAGE'),
+            eq(reservations.entityType, entityType),
             eq(reservations.userId, userId),
             inArray(reservations.entityId, own),
           ),
@@ -77,31 +94,13 @@ export async function reservePendingImages(
     const taken: number[] = [];
     for (let round = 0; round < MAX_ROUNDS && own.length + taken.length < limit; round += 1) {
       const wanted = limit - own.length - taken.length;
-      const candidates = (
-        await queryRows<{ id: number }>(
-          tx,
-          sql`SELECT i.id FROM images i
-            JOIN domains d ON d.id = i.domain_id
-            WHERE ${available}
-              AND NOT EXISTS (
-                SELECT 1 FROM reservations r
-                WHERE r.entity_type = 'IMAGE' AND r.entity_id = i.id AND r.expires_at > now())
-            ORDER BY i.domain_id, i.id
-            LIMIT ${wanted}
-            FOR UPDATE OF i SKIP LOCKED`,
-        )
-      ).map((row) => Number(row.id));
+      const candidates = (await queryRows<{ id: number }>(tx, free(wanted))).map((row) =>
+        Number(row.id),
+      );
       if (!candidates.length) break;
       const leased = await tx
         .insert(reservations)
-        .values(
-          candidates.map((entityId) => ({
-            entityType: 'IMAGE' as const,
-            entityId,
-            userId,
-            expiresAt: until,
-          })),
-        )
+        .values(candidates.map((entityId) => ({ entityType, entityId, userId, expiresAt: until })))
         .onConflictDoUpdate({
           target: [reservations.entityType, reservations.entityId],
           set: {
@@ -113,7 +112,7 @@ export async function reservePendingImages(
         })
         .returning({ id: reservations.entityId });
       const got = new Set(leased.map((row) => row.id));
-      // Keep the candidates' order (domain, id); drop the ones another call leased first.
+      // Keep the candidates' order; drop the ones another call leased first.
       taken.push(...candidates.filter((id) => got.has(id)));
       // Fewer than asked for: nothing else is free now (passed-over rows are being used).
       if (candidates.length < wanted) break;
@@ -122,40 +121,143 @@ export async function reservePendingImages(
   });
 }
 
-export interface ImageLease {
+/**
+ * Leases up to `limit` pending images to the user and returns their ids in the order to show
+ * them: first the user's own live leases (renewed), then new ones. Both parts are ordered by
+ * domain and id, so whole domains come together and a group of 50 holds few domains.
+ */
+export function reservePendingImages(db: Db, options: ReserveOptions): Promise<number[]> {
+  return reserve(
+    db,
+    {
+      entityType: 'IMAGE',
+      own: (userId, limit) => sql`SELECT i.id FROM images i
+        JOIN domains d ON d.id = i.domain_id
+        JOIN reservations r ON r.entity_type = 'IMAGE' AND r.entity_id = i.id
+        WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${available}
+        ORDER BY i.domain_id, i.id
+        LIMIT ${limit}
+        FOR UPDATE OF i SKIP LOCKED`,
+      free: (wanted) => sql`SELECT i.id FROM images i
+        JOIN domains d ON d.id = i.domain_id
+        WHERE ${available}
+          AND NOT EXISTS (
+            SELECT 1 FROM reservations r
+            WHERE r.entity_type = 'IMAGE' AND r.entity_id = i.id AND r.expires_at > now())
+        ORDER BY i.domain_id, i.id
+        LIMIT ${wanted}
+        FOR UPDATE OF i SKIP LOCKED`,
+    },
+    options,
+  );
+}
+
+/**
+ * Leases up to `limit` domains awaiting classification (`domainAvailable`) to the user and
+ * returns their ids: first the user's own live leases (renewed), then new ones, each part by id.
+ */
+export function reservePendingDomains(db: Db, options: ReserveOptions): Promise<number[]> {
+  return reserve(
+    db,
+    {
+      entityType: 'DOMAIN',
+      own: (userId, limit) => sql`SELECT d.id FROM domains d
+        JOIN reservations r ON r.entity_type = 'DOMAIN' AND r.entity_id = d.id
+        WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${domainAvailable}
+        ORDER BY d.id
+        LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED`,
+      free: (wanted) => sql`SELECT d.id FROM domains d
+        WHERE ${domainAvailable}
+          AND NOT EXISTS (
+            SELECT 1 FROM reservations r
+            WHERE r.entity_type = 'DOMAIN' AND r.entity_id = d.id AND r.expires_at > now())
+        ORDER BY d.id
+        LIMIT ${wanted}
+        FOR UPDATE OF d SKIP LOCKED`,
+    },
+    options,
+  );
+}
+
+/**
+ * Renews the user's leases of these domains, live or expired but not taken over by anyone (a
+ * take-over changes the lease's user), and returns which of them are the user's, in the order
+ * asked. It locks the domains (in id order, waiting for a call that is deciding one), so it
+ * never races a reservation or an update of them.
+ */
+export async function keepDomainsReserved(
+  db: Db,
+  { userId, ids, ttlSeconds }: { userId: number; ids: readonly number[]; ttlSeconds: number },
+): Promise<number[]> {
+  if (!ids.length) return [];
+  return db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`SELECT id FROM domains WHERE id IN (${idList(ids)}) ORDER BY id FOR UPDATE`,
+    );
+    const renewed = await tx
+      .update(reservations)
+      .set({ expiresAt: leaseEnd(ttlSeconds) })
+      .where(
+        and(
+          eq(reservations.entityType, 'DOMAIN'),
+          eq(reservations.userId, userId),
+          inArray(reservations.entityId, [...ids]),
+        ),
+      )
+      .returning({ id: reservations.entityId });
+    const mine = new Set(renewed.map((row) => row.id));
+    return ids.filter((id) => mine.has(id));
+  });
+}
+
+export interface Lease {
   userId: number;
   live: boolean;
 }
 
 /**
- * The leases of these images (live or expired), by image id. Call it inside the transaction
- * that holds the images' row locks, so no lease changes until that transaction ends.
+ * The leases of these entities (live or expired), by id. Call it inside the transaction that
+ * holds the entities' row locks, so no lease changes until that transaction ends.
  */
-export async function imageLeases(
+async function leasesOf(
   db: Db,
+  entityType: EntityType,
   ids: readonly number[],
-): Promise<Map<number, ImageLease>> {
+): Promise<Map<number, Lease>> {
   if (!ids.length) return new Map();
   const rows = await queryRows<{ id: number; user_id: number; live: boolean }>(
     db,
     sql`SELECT entity_id AS id, user_id, expires_at > now() AS live FROM reservations
-      WHERE entity_type = 'IMAGE' AND entity_id IN (${idList(ids)})`,
+      WHERE entity_type = ${entityType} AND entity_id IN (${idList(ids)})`,
   );
   return new Map(
     rows.map((row) => [Number(row.id), { userId: Number(row.user_id), live: row.live === true }]),
   );
 }
 
-/** Ends the user's leases of these images (after the user decided them). */
-export async function endImageLeases(db: Db, userId: number, ids: readonly number[]) {
+/** Ends the user's leases of these entities (after the user decided them). */
+async function endLeases(db: Db, entityType: EntityType, userId: number, ids: readonly number[]) {
   if (!ids.length) return;
   await db
     .delete(reservations)
     .where(
       and(
-        eq(reservations.entityType, 'IMAGE'),
+        eq(reservations.entityType, entityType),
         eq(reservations.userId, userId),
         inArray(reservations.entityId, [...ids]),
       ),
     );
 }
+
+/** The leases of these images, by image id (inside the transaction holding their locks). */
+export const imageLeases = (db: Db, ids: readonly number[]) => leasesOf(db, 'IMAGE', ids);
+/** Ends the user's leases of these images (after the user decided them). */
+export const endImageLeases = (db: Db, userId: number, ids: readonly number[]) =>
+  endLeases(db, 'IMAGE', userId, ids);
+/** The leases of these domains, by domain id (inside the transaction holding their locks). */
+export const domainLeases = (db: Db, ids: readonly number[]) => leasesOf(db, 'DOMAIN', ids);
+/** Ends the user's leases of these domains (after the user classified them). */
+export const endDomainLeases = (db: Db, userId: number, ids: readonly number[]) =>
+  endLeases(db, 'DOMAIN', userId, ids);

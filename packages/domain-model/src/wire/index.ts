@@ -25,3 +25,14 @@ export {
   ImageStatusSchema,
   ReservePendingQuery,
 } from './images';
+export {
+  Domain,
+  DomainFlowStatusSchema,
+  DomainIdParams,
+  DomainReservePendingQuery,
+  DomainUpdateRequest,
+  ImagesCount,
+  KEEP_RESERVED_MAX_IDS,
+  KeepReservedQuery,
+  KeepReservedResult,
+} from './domains';
