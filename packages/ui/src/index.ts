@@ -104,3 +104,28 @@ export {
   type PairDecision,
   type ImagePairGridShortcut,
 } from './ImagePairGrid/ImagePairGrid';
+export {
+  PriorityOtherPicker,
+  type PriorityOtherPickerProps,
+  type PickerOption,
+} from './PriorityOtherPicker/PriorityOtherPicker';
+export {
+  CountryPicker,
+  countryOptions,
+  type CountryPickerProps,
+} from './CountryPicker/CountryPicker';
+export {
+  LanguagePicker,
+  languageOptions,
+  type LanguagePickerProps,
+  type ReadonlyLanguage,
+} from './LanguagePicker/LanguagePicker';
+export {
+  DomainDetailsForm,
+  DOMAIN_FORM_LABELS,
+  CONTACT_FIELD_LABELS,
+  THIRD_PARTY_FIELDS,
+  type DomainDetailsFormProps,
+} from './DomainDetailsForm/DomainDetailsForm';
+export { DomainHeader, type DomainHeaderProps } from './DomainHeader/DomainHeader';
+export { domainHref } from './DomainHeader/domainHref';

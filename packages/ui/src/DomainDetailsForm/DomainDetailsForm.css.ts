@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The form: its parts stacked, the save button last. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xl,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+/** The Website radios and, when non-commercial, the reason select beside them. */
+export const websiteRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.xl,
+});
+
+/** A wrapper that marks where a field's errors take the focus; it adds no box. */
+export const fieldSlot = style({
+  display: 'contents',
+});
+
+/** The Contact details: their label and the two accordions. */
+export const contacts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  alignSelf: 'stretch',
+});
+
+export const contactsLabel = style({
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** The Detailed address fields, as many per row as fit. */
+export const addressGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.fieldWidth}, 1fr))`,
+  gap: vars.space.l,
+});
+
+/** The read-only Third-party data: a term and its value (with a copy button) per row. */
+export const dataList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.l,
+  rowGap: vars.space.s,
+  margin: 0,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** One row: its term and value take the two columns of the list. */
+export const dataRow = style({
+  display: 'contents',
+});
+
+export const dataTerm = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const dataValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minWidth: 0,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
