@@ -29,6 +29,7 @@ const screen = (path: string, element: ReactNode): RouteObject => ({
 
 // Screens load lazily, so they do not weigh on the initial JavaScript (the size budget).
 const ImagesPage = lazy(() => import('../images/ImagesPage'));
+const DomainsPage = lazy(() => import('../domains/DomainsPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -73,7 +74,12 @@ export const routes: RouteObject[] = [
               <ImagesPage />
             </Lazy>,
           ),
-          screen(PATHS.domains, <ScreenPage title="Domains" />),
+          screen(
+            PATHS.domains,
+            <Lazy>
+              <DomainsPage />
+            </Lazy>,
+          ),
           screen(PATHS.qualityControl, <ScreenPage title="Quality control" />),
           screen(
             PATHS.socialMediaQualityControl,

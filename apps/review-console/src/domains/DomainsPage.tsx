@@ -1,0 +1,182 @@
+import {
+  DOMAIN_KEEP_RESERVED_INTERVAL_MS,
+  DOMAIN_SAVE_ERROR_TOAST_MS,
+  SUCCESS_TOAST_MS,
+  TEXTS,
+  toDomainUpdate,
+  type DomainFormErrors,
+  type DomainFormValues,
+} from '@sightings/domain-model';
+import { Button, ConfirmDialog, DomainDetailsForm, DomainHeader } from '@sightings/ui';
+import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { toasts, whileLoading } from '../feedback/feedback';
+import { usePageHeading } from '../pages/usePageHeading';
+import * as styles from './DomainsPage.css';
+import {
+  currentDomain,
+  discardDraft,
+  domainsState,
+  formOf,
+  go,
+  isDirty,
+  keepReserved,
+  save,
+  setDraft,
+  start,
+} from './domainsStore';
+
+/** The domain the operator wanted to go to when the current one had unsaved changes. */
+type Leaving = { kind: 'domain'; index: number };
+
+/**
+ * The Domains page (spec 000 "Domains page", "Domains page flow"): one reserved domain at a
+ * time, classified with the details form and saved; Previous and Next walk the queue.
+ */
+export default function DomainsPage() {
+  const heading = usePageHeading<HTMLHeadingElement>('Domains', { focus: false });
+  const state = useSnapshot(domainsState);
+  const [errors, setErrors] = useState<DomainFormErrors>({});
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    void whileLoading(start());
+  }, []);
+
+  // keep_reserved every 30 s; a domain whose lease was lost leaves the queue with a notice.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      keepReserved().then(
+        (lost) => {
+          if (!lost.length) return;
+          setNotice(
+            lost.length === 1
+              ? `The reservation of ${lost[0]!.domain} ended: it left your queue and its unsaved changes were not sent.`
+              : `The reservations of ${lost.length} domains ended (${lost.map((d) => d.domain).join(', ')}): they left your queue and their unsaved changes were not sent.`,
+          );
+        },
+        () => undefined,
+      );
+    }, DOMAIN_KEEP_RESERVED_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const domain = currentDomain(state);
+  const dirty = domain ? isDirty(state, domain) : false;
+
+  // Leaving the page (another menu entry) with unsaved changes asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    const now = currentDomain(domainsState);
+    return now ? isDirty(domainsState, now) : false;
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  function moveTo(index: number) {
+    if (!domain) return;
+    if (isDirty(domainsState, domain)) {
+      setLeaving({ kind: 'domain', index });
+      return;
+    }
+    setErrors({});
+    go(index);
+  }
+
+  async function submit(values: DomainFormValues) {
+    if (!domain) return;
+    setNotice(null);
+    const outcome = await whileLoading(save(domain, toDomainUpdate(values)));
+    if (outcome.kind === 'saved') {
+      setErrors({});
+      toasts.success(TEXTS.domains.saved, { timeout: SUCCESS_TOAST_MS });
+    } else if (outcome.kind === 'lost') {
+      setErrors({});
+      setNotice(
+        `The reservation of ${domain.domain} ended and another user holds it now: your changes were not saved.`,
+      );
+    } else {
+      // The changes stay on screen; SAVE DETAILS again retries.
+      toasts.error(TEXTS.domains.saveFailed, { timeout: DOMAIN_SAVE_ERROR_TOAST_MS });
+      // The server names what it refused (a 400): say it beside the form.
+      if (outcome.status === 400) setNotice(outcome.message);
+    }
+  }
+
+  const reference = state.reference;
+  return (
+    <section className={styles.page} aria-labelledby="page-heading">
+      <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        Domains
+      </h1>
+      {notice ? (
+        <div className={styles.notice} role="status">
+          <p>{notice}</p>
+          <Button variant="quiet" size="small" onPress={() => setNotice(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'empty' ? (
+        <p className={styles.empty}>{TEXTS.common.noPendingData}</p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className={styles.empty} role="alert">
+          <p>{state.error}</p>
+          <Button onPress={() => void whileLoading(start())}>Try again</Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && domain && reference ? (
+        <>
+          <DomainHeader
+            domain={domain.domain}
+            count={state.counts[domain.id] ?? null}
+            hasPrevious={state.index > 0}
+            hasNext={state.index < state.queue.length - 1}
+            onPrevious={() => moveTo(state.index - 1)}
+            onNext={() => moveTo(state.index + 1)}
+          />
+          <DomainDetailsForm
+            key={domain.id}
+            values={formOf(state, domain)}
+            onChange={(values) => setDraft(domain.id, values)}
+            errors={errors}
+            filledByOperator={domain.filledByOperator}
+            countries={reference.countries}
+            languages={reference.languages}
+            reasons={reference.reasons}
+            thirdPartyData={state.thirdParty[domain.id] ?? null}
+            onSubmit={(values) => void submit(values)}
+            isSaving={state.saving}
+          />
+        </>
+      ) : null}
+      <ConfirmDialog
+        isOpen={leaving !== null || blocker.state === 'blocked'}
+        title="Unsaved changes"
+        message={`Your changes to ${domain?.domain ?? 'this domain'} are not saved. Leave without saving them?`}
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay"
+        tone="danger"
+        onConfirm={() => {
+          const target = leaving;
+          setLeaving(null);
+          if (domain) discardDraft(domain.id);
+          setErrors({});
+          if (target?.kind === 'domain') go(target.index);
+          else if (blocker.state === 'blocked') blocker.proceed();
+        }}
+        onCancel={() => {
+          setLeaving(null);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+      />
+    </section>
+  );
+}
