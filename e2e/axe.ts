@@ -17,6 +17,13 @@ export interface AxeViolation {
  * (the sign-in button, after signing in). It is not content a user reaches.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // The settled page: a screen still loading is dimmed and inert under its overlay (on purpose),
+  // and its fade back in is a CSS transition.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
