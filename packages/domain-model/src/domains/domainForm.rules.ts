@@ -52,25 +52,6 @@ export interface DomainFormValues {
   contactFormLink: string;
 }
 
-/** The fields of a domain the form starts from (the Domain entity of spec 000 section 3). */
-export interface DomainFormSource {
-  commercialWebSite: boolean | null;
-  noCommercialCause: string | null;
-  gallery: boolean;
-  priorityCountry: string | null;
-  otherCountries: string | null;
-  priorityLanguage: string | null;
-  otherLanguage: string | null;
-  street: string | null;
-  city: string | null;
-  postcode: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  companyName: string | null;
-  facebookLink: string | null;
-  contactFormLink: string | null;
-}
-
 /** What `PUT /assessment_domain/{id}/update` receives: one of each pair, empty as null. */
 export interface DomainUpdate {
   commercialWebSite: boolean | null;
@@ -89,6 +70,12 @@ export interface DomainUpdate {
   facebookLink: string | null;
   contactFormLink: string | null;
 }
+
+/**
+ * The fields of a domain the form starts from (the Domain entity of spec 000 section 3): the
+ * same fields an update stores.
+ */
+export type DomainFormSource = DomainUpdate;
 
 export const EMPTY_DOMAIN_FORM: DomainFormValues = {
   website: null,
