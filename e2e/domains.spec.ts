@@ -146,6 +146,38 @@ test.describe('the Domains page', () => {
     await expect(page).toHaveURL('/images');
   });
 
+  test('the queue refills when 25 domains remain ahead', async ({ page }) => {
+    await page.clock.install();
+    let reservations = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/assessment_domain/reserve_pending')) reservations += 1;
+    });
+    const reserved = await openDomains(page);
+    expect(reserved).toHaveLength(50);
+    expect(reservations).toBe(1);
+    const next = page.getByRole('button', { name: 'Next page' });
+    // 24 steps leave 25 ahead of the 25th domain: the refill starts then, not before.
+    for (let step = 1; step <= 24; step += 1) {
+      await next.click();
+      await expect(domainLink(page, reserved[step]!.domain)).toBeVisible();
+      if (step < 24) expect(reservations).toBe(1);
+      await page.clock.runFor(1_000); // the buttons' 1 s rest
+    }
+    await expect.poll(() => reservations).toBe(2);
+    // The refill brought new domains: the walk goes on past the first 50.
+    const first50 = new Set(reserved.map((domain) => domain.domain));
+    for (let step = 25; step <= 50; step += 1) {
+      await expect(next).toBeEnabled();
+      await next.click();
+      await page.clock.runFor(1_000);
+    }
+    const shown = await page
+      .getByRole('link', { name: /\(opens in a new tab\)$/ })
+      .first()
+      .textContent();
+    expect(first50.has(shown!.replace(/\s*\(opens in a new tab\)$/, ''))).toBe(false);
+  });
+
   test('two operators never hold the same domain', async ({ browser }) => {
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     try {
