@@ -40,13 +40,19 @@ async function meId(page: Page): Promise<number> {
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Pairs of this group' });
 
+/** The group is on screen and its first pair has the keyboard, no click needed. */
+async function gridReady(page: Page) {
+  await expect(grid(page)).toBeVisible();
+  await expect(grid(page).locator('[role="group"][tabindex="0"]')).toBeFocused();
+}
+
 test.describe('the Images page', () => {
   test('the operator decides a whole all-identical group with 3 keystrokes and no mouse', async ({
     page,
   }) => {
     await signIn(page, 'operator@example.com');
     await expect(page).toHaveURL('/images');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     const group = await ownGroup(page);
     expect(group).toHaveLength(50);
     // Keystroke 1: mark every unmarked pair identical. 2: SAVE. 3: confirm.
@@ -78,12 +84,12 @@ test.describe('the Images page', () => {
       if (request.url().includes('/assessment_image/reserve_pending')) reservations += 1;
     });
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     expect(reservations).toBe(1);
     const fresh = page.getByText(/^50 pairs in this group · 0 marked/);
     for (let group = 1; group <= 4; group += 1) {
       await expect(fresh).toBeVisible();
-      await expect(grid(page)).toBeVisible();
+      await gridReady(page);
       await page.keyboard.press('Shift+I');
       await expect(page.getByText(/^50 pairs in this group · 50 marked/)).toBeVisible();
       await page.keyboard.press('s');
@@ -108,7 +114,7 @@ test.describe('the Images page', () => {
     page,
   }) => {
     await signIn(page, 'admin@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     const group = await ownGroup(page);
     await page.keyboard.press('n');
     await page.keyboard.press('ArrowRight');
@@ -131,7 +137,7 @@ test.describe('the Images page', () => {
 
   test('a reload in the middle of a group keeps the marks', async ({ page }) => {
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     await page.keyboard.press('i');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('n');
@@ -151,7 +157,7 @@ test.describe('the Images page', () => {
 
   test('missing and failed images show their tiles; the page is axe-clean', async ({ page }) => {
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     const group = await ownGroup(page);
     const noOriginal = group.filter((image) => !image.hasOriginal).length;
     const noDownload = group.filter((image) => !image.downloaded).length;
@@ -186,7 +192,7 @@ test.describe('the Images page', () => {
 
   test('a failed save keeps the marks on screen, and SAVE again succeeds', async ({ page }) => {
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     let failures = 0;
     await page.route('**/api/assessment_image/set_multiple_images_status', async (route) => {
       failures += 1;
@@ -218,7 +224,7 @@ test.describe('the Images page', () => {
     page,
   }) => {
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     const group = await ownGroup(page);
     const lost = [group[0]!.id, group[1]!.id];
     // The server's answer when another user took these two over (the server tests make it).
@@ -267,7 +273,7 @@ test.describe('the Images page', () => {
 
   test('the ? key lists the keyboard shortcuts', async ({ page }) => {
     await signIn(page, 'operator@example.com');
-    await expect(grid(page)).toBeVisible();
+    await gridReady(page);
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();

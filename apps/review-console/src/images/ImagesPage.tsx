@@ -21,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@sightings/api-client';
 import { api } from '../api';
-import { toasts, whileLoading } from '../feedback/feedback';
+import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
 import {
@@ -87,6 +87,7 @@ export default function ImagesPage() {
 
   const group = currentGroup(state);
   const groupKey = group[0]?.id ?? 0;
+  const { pending } = useSnapshot(pageLoading);
 
   // Fetch this group's pictures, and the next group's ahead.
   useEffect(() => {
@@ -124,6 +125,15 @@ export default function ImagesPage() {
     [group, pictures],
   );
   const picturesReady = group.every((image) => pictures[image.id] !== undefined);
+  // The keys belong to the grid: when the focus is nowhere (the grid mounted while the page was
+  // still inert under the loading overlay, or the pair that had it is gone) it goes to the grid.
+  useEffect(() => {
+    if (pending > 0 || !picturesReady) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    document.querySelector<HTMLElement>('[role="grid"] [role="group"][tabindex="0"]')?.focus();
+  }, [pending, picturesReady, groupKey, state.step]);
+
   const shownPairs =
     state.step === 'unmarked' ? pairs.filter((p) => !state.decisions[p.id]) : pairs;
   const marked = group.filter((image) => state.decisions[image.id]).length;

@@ -70,11 +70,30 @@ export function setLoadState(id: number, state: PairLoadState) {
   images.loads[id] = state;
 }
 
-/** Reserves images (the user's own live leases come back first) and restores stored marks. */
-export async function loadBatch(): Promise<void> {
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Reserves images (the user's own live leases come back first) and restores stored marks. A
+ * call while another is under way (the batch fetched ahead has not arrived when the last group
+ * is saved) waits for that one instead of asking again.
+ */
+export function loadBatch(): Promise<void> {
+  inFlight ??= reserveBatch().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * Images saved (or dropped) on this page. A batch asked for ahead can arrive after the group on
+ * screen was saved, still listing it among the user's leases: it must not come back.
+ */
+const finished = new Set<number>();
+
+async function reserveBatch(): Promise<void> {
   const reserved = await api.images.reservePending(IMAGES_BATCH_SIZE);
   const known = new Set(images.queue.map((image) => image.id));
-  images.queue.push(...reserved.filter((image) => !known.has(image.id)));
+  images.queue.push(...reserved.filter((image) => !known.has(image.id) && !finished.has(image.id)));
   const stored = storage.getUpdateImagesDataStatus();
   const leased = new Set(images.queue.map((image) => image.id));
   for (const { id, status } of stored) {
@@ -107,6 +126,7 @@ export async function start(): Promise<void> {
  * marks stay, so SAVE can be pressed again; the group fills up from the reserved queue.
  */
 export function dropLost(ids: readonly number[]): void {
+  for (const id of ids) finished.add(id);
   const lost = new Set(ids);
   images.queue = images.queue.filter((image) => !lost.has(image.id));
   for (const id of ids) {
@@ -123,6 +143,7 @@ export function dropLost(ids: readonly number[]): void {
  * group shows. Once 4 groups of the batch are used the next batch is fetched.
  */
 export async function groupSaved(ids: readonly number[]): Promise<void> {
+  for (const id of ids) finished.add(id);
   const done = new Set(ids);
   images.queue = images.queue.filter((image) => !done.has(image.id));
   for (const id of ids) {
