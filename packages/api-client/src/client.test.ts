@@ -432,6 +432,11 @@ describe('domains: reserve, keep reserved, read and save', () => {
       first!.id,
     ]);
     await expect(operator.domains.keepReserved([])).resolves.toEqual([]);
+    // More ids than one call takes (100): several calls, one answer in the order asked.
+    const unknown = Array.from({ length: 140 }, (_, i) => 900_000 + i);
+    await expect(
+      operator.domains.keepReserved([first!.id, ...unknown, second!.id]),
+    ).resolves.toEqual([first!.id, second!.id]);
     await expect(operator.domains.byId(first!.id)).resolves.toEqual({
       ...first,
       reservedUntil: expect.any(String),

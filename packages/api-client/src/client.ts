@@ -11,6 +11,7 @@ import {
   type ImagesCount,
   type ImageStatusItem,
   type ImageStatusResult,
+  KEEP_RESERVED_MAX_IDS,
   type KeepReservedResult,
   type Language,
   type LoginRequest,
@@ -111,9 +112,10 @@ export interface ApiClient {
      */
     reservePending(limit?: number): Promise<Domain[]>;
     /**
-     * `GET /assessment_domain/keep_reserved?ids=` (at most 100 ids): renews the caller's leases
-     * of these domains and resolves with the ids still leased to the caller, in the order given.
-     * An empty list resolves with `[]` without a call.
+     * `GET /assessment_domain/keep_reserved?ids=`: renews the caller's leases of these domains
+     * and resolves with the ids still leased to the caller, in the order given. The call takes
+     * at most `KEEP_RESERVED_MAX_IDS` (100) ids, so a longer list goes in several calls; an
+     * empty list resolves with `[]` without a call.
      */
     keepReserved(ids: readonly number[]): Promise<number[]>;
     /** `GET /assessment_domain/{id}`: one domain; an unknown id rejects with 404. */
@@ -306,11 +308,19 @@ export function createClient({
           }`,
         ),
       keepReserved: async (ids) => {
-        if (!ids.length) return [];
-        const result = await getJson<KeepReservedResult>(
-          `/assessment_domain/keep_reserved?ids=${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
+        // The call takes at most KEEP_RESERVED_MAX_IDS ids: a longer list goes in several.
+        const chunks: (readonly number[])[] = [];
+        for (let i = 0; i < ids.length; i += KEEP_RESERVED_MAX_IDS) {
+          chunks.push(ids.slice(i, i + KEEP_RESERVED_MAX_IDS));
+        }
+        const results = await Promise.all(
+          chunks.map((chunk) =>
+            getJson<KeepReservedResult>(
+              `/assessment_domain/keep_reserved?ids=${chunk.map((id) => encodeURIComponent(String(id))).join(',')}`,
+            ),
+          ),
         );
-        return result.ids;
+        return results.flatMap((result) => result.ids);
       },
       byId: (id) => getJson<Domain>(domainPath(id)),
       imagesCount: async (id) =>

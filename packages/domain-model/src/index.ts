@@ -155,7 +155,7 @@ export type {
   KeepReservedQuery,
   KeepReservedResult,
 } from './wire';
-export { KEEP_RESERVED_MAX_IDS } from './wire/domains';
+export { DOMAIN_RESERVE_LIMIT_MAX, KEEP_RESERVED_MAX_IDS } from './wire/domains';
 export type {
   Image,
   ImageIdList,
@@ -164,6 +164,7 @@ export type {
   ImageStatusResult,
 } from './wire';
 export { isSafeHttpUrl } from './urls/safeUrl';
+export { domainHref } from './urls/domainHref';
 export {
   chooseCountry,
   chooseLanguage,

@@ -128,4 +128,3 @@ export {
   type DomainDetailsFormProps,
 } from './DomainDetailsForm/DomainDetailsForm';
 export { DomainHeader, type DomainHeaderProps } from './DomainHeader/DomainHeader';
-export { domainHref } from './DomainHeader/domainHref';

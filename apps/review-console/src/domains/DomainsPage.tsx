@@ -12,8 +12,9 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { toasts, whileLoading } from '../feedback/feedback';
+import * as styles from '../pages/Pages.css';
+import { QueueState } from '../pages/QueueState';
 import { usePageHeading } from '../pages/usePageHeading';
-import * as styles from './DomainsPage.css';
 import {
   currentDomain,
   discardDraft,
@@ -123,15 +124,11 @@ export default function DomainsPage() {
           </Button>
         </div>
       ) : null}
-      {state.status === 'empty' ? (
-        <p className={styles.empty}>{TEXTS.common.noPendingData}</p>
-      ) : null}
-      {state.status === 'error' ? (
-        <div className={styles.empty} role="alert">
-          <p>{state.error}</p>
-          <Button onPress={() => void whileLoading(start())}>Try again</Button>
-        </div>
-      ) : null}
+      <QueueState
+        status={state.status}
+        error={state.error}
+        onRetry={() => void whileLoading(start())}
+      />
       {state.status === 'ready' && domain && reference ? (
         <>
           <DomainHeader

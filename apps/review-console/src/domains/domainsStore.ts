@@ -1,7 +1,9 @@
 import {
+  DOMAIN_RESERVE_LIMIT_MAX,
   DOMAINS_BATCH_SIZE,
   formValuesFromDomain,
   idsToPreload,
+  isFormChanged,
   needsRefill,
   type Country,
   type Domain,
@@ -60,11 +62,10 @@ export function formOf(state: View, domain: DomainView): DomainFormValues {
   return draft ? { ...draft } : formValuesFromDomain(domain);
 }
 
-/** Whether the operator changed the domain's form since it was loaded or saved. */
+/** Whether the operator changed what a save would store (`isFormChanged`). */
 export function isDirty(state: View, domain: DomainView): boolean {
   const draft = state.drafts[domain.id];
-  if (!draft) return false;
-  return JSON.stringify(draft) !== JSON.stringify(formValuesFromDomain(domain));
+  return draft ? isFormChanged(formValuesFromDomain(domain), { ...draft }) : false;
 }
 
 export function setDraft(id: number, values: DomainFormValues) {
@@ -77,16 +78,13 @@ export function discardDraft(id: number) {
 
 let refilling: Promise<void> | null = null;
 
-/** The server's largest `limit` of `reserve_pending`. */
-const RESERVE_LIMIT_MAX = 200;
-
 /**
  * Reserves 50 more. The server answers the user's own live leases first, and the queue holds
  * exactly those: asking for the queue's length plus 50 brings 50 new domains (while the queue
  * stays under 150; beyond that a refill brings what fits under the server's 200).
  */
 async function reserve(): Promise<void> {
-  const limit = Math.min(RESERVE_LIMIT_MAX, domainsState.queue.length + DOMAINS_BATCH_SIZE);
+  const limit = Math.min(DOMAIN_RESERVE_LIMIT_MAX, domainsState.queue.length + DOMAINS_BATCH_SIZE);
   const reserved = await api.domains.reservePending(limit);
   const known = new Set(domainsState.queue.map((domain) => domain.id));
   domainsState.queue.push(...reserved.filter((domain) => !known.has(domain.id)));
@@ -205,12 +203,7 @@ async function afterRemoval(): Promise<void> {
 export async function keepReserved(): Promise<Domain[]> {
   const ids = domainsState.queue.map((domain) => domain.id);
   if (!ids.length) return [];
-  // The call takes at most 100 ids; a long walk with Next can hold more.
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  const kept = new Set(
-    (await Promise.all(chunks.map((chunk) => api.domains.keepReserved(chunk)))).flat(),
-  );
+  const kept = new Set(await api.domains.keepReserved(ids));
   const lost = domainsState.queue.filter((domain) => !kept.has(domain.id));
   if (lost.length) {
     removeFromQueue(lost.map((domain) => domain.id));

@@ -32,21 +32,6 @@ export const summary = style({
   marginInlineEnd: 'auto',
 });
 
-export const notice = style({
-  padding: vars.space.m,
-  borderRadius: vars.radius.m,
-  background: vars.color.warningSubtle,
-  color: vars.color.warningText,
-});
-
-export const empty = style({
-  padding: vars.space.xxl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
-  borderRadius: vars.radius.l,
-});
-
 export const shortcuts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

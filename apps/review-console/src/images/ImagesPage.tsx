@@ -22,6 +22,8 @@ import { useSnapshot } from 'valtio';
 import { isApiError } from '@sightings/api-client';
 import { api } from '../api';
 import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
+import * as pageStyles from '../pages/Pages.css';
+import { QueueState } from '../pages/QueueState';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
 import {
@@ -49,24 +51,6 @@ type Confirm =
   | { kind: 'allIdentical'; payload: SavePayload }
   | { kind: 'unmarked'; count: number };
 
-function isTyping(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
-
-/**
- * Whether a modal dialog is open that is not on its way out. Toasts are non-modal alertdialogs
- * (`aria-modal="false"`) and do not count; a closing dialog stays in the DOM for its fade-out,
- * and an S pressed meanwhile (the next group is often on screen already) must count.
- */
-function otherDialogOpen() {
-  return [...document.querySelectorAll('[role="dialog"],[role="alertdialog"]')].some(
-    (dialog) => dialog.getAttribute('aria-modal') !== 'false' && !dialog.closest('[data-exiting]'),
-  );
-}
-
 /**
  * The Images page (spec 000 "Images page", "Images page flow"): groups of 50 pairs, marks by
  * mouse or keyboard, SAVE with its confirmations and the optional second step for unmarked
@@ -80,6 +64,8 @@ export default function ImagesPage() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [comparing, setComparing] = useState<number | null>(null);
+  // While one of the page's dialogs is open it has the keys (a toast is not a dialog).
+  const dialogOpen = confirm !== null || comparing !== null || showShortcuts;
 
   useEffect(() => {
     void whileLoading(start());
@@ -201,15 +187,7 @@ export default function ImagesPage() {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (
-        event.defaultPrevented ||
-        isTyping(event.target) ||
-        confirm ||
-        comparing !== null ||
-        showShortcuts ||
-        otherDialogOpen()
-      )
-        return;
+      if (event.defaultPrevented || dialogOpen) return;
       if (event.key === '?') {
         event.preventDefault();
         setShowShortcuts(true);
@@ -273,17 +251,13 @@ export default function ImagesPage() {
         </Button>
       </div>
 
-      {state.status === 'empty' ? (
-        <p className={styles.empty}>{TEXTS.common.noPendingData}</p>
-      ) : null}
-      {state.status === 'error' ? (
-        <div className={styles.empty} role="alert">
-          <p>{state.error}</p>
-          <Button onPress={() => void whileLoading(start())}>Try again</Button>
-        </div>
-      ) : null}
+      <QueueState
+        status={state.status}
+        error={state.error}
+        onRetry={() => void whileLoading(start())}
+      />
       {state.status === 'ready' && state.step === 'unmarked' ? (
-        <p className={styles.notice}>
+        <p className={pageStyles.notice}>
           {`These ${shownPairs.length} pairs are unmarked and will be saved as OFFLINE. Mark any you can decide, then CONFIRM.`}
         </p>
       ) : null}
@@ -297,7 +271,7 @@ export default function ImagesPage() {
           showHints={user ? isAdmin(user) : false}
           onLoadStateChange={(id, load) => setLoadState(id, load)}
           onOpenCompare={setComparing}
-          isKeyboardDisabled={confirm !== null || comparing !== null || showShortcuts}
+          isKeyboardDisabled={dialogOpen}
           // Deciding pairs is the only thing to do here: the first pair takes the keys at once.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus

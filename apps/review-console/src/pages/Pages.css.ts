@@ -43,3 +43,27 @@ export const homeLink = style([
     fontWeight: vars.fontWeight.medium,
   },
 ]);
+
+/** A queue page with nothing to show: empty, or its load failed. */
+export const queueState = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.m,
+  padding: vars.space.xxl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  borderRadius: vars.radius.l,
+});
+
+/** Something the operator should know about the work on screen. */
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.m,
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+});

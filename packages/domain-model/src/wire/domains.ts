@@ -46,9 +46,14 @@ export const Domain = Type.Object({
 });
 export type Domain = Static<typeof Domain>;
 
+/** The largest `limit` of `GET /assessment_domain/reserve_pending`. */
+export const DOMAIN_RESERVE_LIMIT_MAX = 200;
+
 /** `GET /assessment_domain/reserve_pending?limit=50`: 1 to 200, 50 when absent. */
 export const DomainReservePendingQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: DOMAIN_RESERVE_LIMIT_MAX, default: 50 }),
+  ),
 });
 export type DomainReservePendingQuery = Static<typeof DomainReservePendingQuery>;
 

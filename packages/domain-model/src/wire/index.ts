@@ -32,6 +32,7 @@ export {
   DomainReservePendingQuery,
   DomainUpdateRequest,
   ImagesCount,
+  DOMAIN_RESERVE_LIMIT_MAX,
   KEEP_RESERVED_MAX_IDS,
   KeepReservedQuery,
   KeepReservedResult,

@@ -1,4 +1,4 @@
-import { NAVIGATION_COOLDOWN_MS, TEMPLATES, TEXTS } from '@sightings/domain-model';
+import { domainHref, NAVIGATION_COOLDOWN_MS, TEMPLATES, TEXTS } from '@sightings/domain-model';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -16,7 +16,6 @@ import {
   root,
   spinner,
 } from './DomainHeader.css';
-import { domainHref } from './domainHref';
 
 export interface DomainHeaderProps {
   /** The domain under review, as stored (usually a bare name such as `example.com`). */

@@ -1,3 +1,4 @@
+import { TEXTS } from '@sightings/domain-model';
 import {
   useCallback,
   useEffect,
@@ -52,8 +53,8 @@ export {
 /** How long each picture shows while blinking, in milliseconds. */
 export const DEFAULT_BLINK_INTERVAL = 700;
 
-const NO_ORIGINAL = 'No uploaded image';
-const LOAD_ERROR = 'Image loading error';
+const NO_ORIGINAL = TEXTS.images.noUploadedImage;
+const LOAD_ERROR = TEXTS.images.imageLoadingError;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export interface ImageCompareViewProps {

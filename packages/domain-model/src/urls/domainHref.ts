@@ -1,4 +1,4 @@
-import { isSafeHttpUrl } from '@sightings/domain-model';
+import { isSafeHttpUrl } from './safeUrl';
 
 /** `host:port` (e.g. `example.com:8080/shop`) is a host with a port, not a scheme. */
 const HOST_WITH_PORT = /^[^/:?#]+:\d+(?:[/?#]|$)/;
