@@ -40,4 +40,21 @@ describe('readConfig', () => {
     expect(readConfig({}).accessTokenTtlSeconds).toBe(28800);
     expect(readConfig({}).reservationTtlSeconds).toBe(900);
   });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and ranges, and refuses anything else', () => {
+    expect(readConfig({}).trustProxy).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const value of ['true', '2', '10.0.0.0/33', 'proxy.local', '1.2.3.4/8/9']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow('TRUST_PROXY must list');
+    }
+  });
 });

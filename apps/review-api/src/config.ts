@@ -1,9 +1,13 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: loopback unless `HOST` says otherwise (`0.0.0.0` for a team). */
   host: string;
+  /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`, addresses or CIDR ranges). */
+  trustProxy: string[] | undefined;
   /** The built console (apps/review-console/dist), served at `/`. */
   consoleDir: string;
   database: DatabaseLocation;
@@ -38,6 +42,24 @@ function wholeNumber(
   return value;
 }
 
+/** `TRUST_PROXY`: a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8`). */
+function readTrustProxy(raw: string | undefined): string[] | undefined {
+  if (!raw?.trim()) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!version || !bitsOk || rest.length) {
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDR ranges separated by commas, not "${entry}".`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads the configuration from the environment (DESIGN.md: "Configuration by environment"). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
@@ -51,7 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = wholeNumber(env, 'PORT', 8080, 0, 65535);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || '127.0.0.1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     consoleDir: env.CONSOLE_DIR ?? defaultConsoleDir,
     database,
     seed: seedValue,

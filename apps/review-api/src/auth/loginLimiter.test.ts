@@ -1,45 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter } from './loginLimiter';
+import { createLoginLimiter, type LoginDecision } from './loginLimiter';
 
 function limiter() {
   let clock = 1_000_000;
   const instance = createLoginLimiter({
     windowMs: 60_000,
-    maxPerAccount: 3,
+    maxPerPair: 3,
     maxPerAddress: 5,
+    maxPerAccount: 8,
+    knownForMs: 3_600_000,
     now: () => clock,
   });
   return { instance, advance: (ms: number) => (clock += ms) };
 }
 
+const allowed = (decision: LoginDecision) => decision.allowed;
+const wait = (decision: LoginDecision) => (decision.allowed ? 0 : decision.retryAfter);
+
 describe('login limiter', () => {
-  it('blocks an account after its failures, whatever the address, until the window passes', () => {
+  it('counts an attempt before its answer: a burst is limited like a sequence', () => {
+    const { instance } = limiter();
+    // Three attempts in flight at once, none answered yet: the fourth is refused.
+    const burst = [1, 2, 3, 4].map(() => instance.begin('ann@example.com', '1.1.1.1'));
+    expect(burst.map(allowed)).toEqual([true, true, true, false]);
+  });
+
+  it('blocks a pair after its failures until the oldest leaves the window', () => {
     const { instance, advance } = limiter();
-    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-      expect(instance.retryAfter('Ann@example.com', address)).toBe(0);
-      instance.fail('Ann@example.com', address);
+    for (let i = 0; i < 3; i += 1) {
+      expect(allowed(instance.begin('Ann@example.com', '1.1.1.1'))).toBe(true);
+      advance(1_000);
     }
-    expect(instance.retryAfter('ann@example.com', '4.4.4.4')).toBe(60);
-    expect(instance.retryAfter('bob@example.com', '4.4.4.4')).toBe(0);
-    advance(59_000);
-    expect(instance.retryAfter('ann@example.com', '4.4.4.4')).toBe(1);
-    advance(1_001);
-    expect(instance.retryAfter('ann@example.com', '4.4.4.4')).toBe(0);
+    expect(wait(instance.begin('ann@example.com', '1.1.1.1'))).toBe(57);
+    // Another machine may still try this account, and this machine another account.
+    expect(allowed(instance.begin('ann@example.com', '2.2.2.2'))).toBe(true);
+    expect(allowed(instance.begin('bob@example.com', '1.1.1.1'))).toBe(true);
+    advance(57_000);
+    expect(allowed(instance.begin('ann@example.com', '1.1.1.1'))).toBe(true);
   });
 
   it('blocks an address trying many accounts', () => {
     const { instance } = limiter();
-    for (let i = 0; i < 5; i += 1) instance.fail(`user${i}@example.com`, '9.9.9.9');
-    expect(instance.retryAfter('new@example.com', '9.9.9.9')).toBeGreaterThan(0);
-    expect(instance.retryAfter('new@example.com', '8.8.8.8')).toBe(0);
+    for (let i = 0; i < 5; i += 1) instance.begin(`user${i}@example.com`, '9.9.9.9');
+    expect(wait(instance.begin('new@example.com', '9.9.9.9'))).toBeGreaterThan(0);
+    expect(allowed(instance.begin('new@example.com', '8.8.8.8'))).toBe(true);
   });
 
-  it('clears the account on success', () => {
+  it('does not let failures from several machines lock the account owner out', () => {
     const { instance } = limiter();
-    instance.fail('ann@example.com', '1.1.1.1');
-    instance.fail('ann@example.com', '1.1.1.1');
-    instance.succeed('ann@example.com');
-    instance.fail('ann@example.com', '1.1.1.1');
-    expect(instance.retryAfter('ann@example.com', '1.1.1.1')).toBe(0);
+    // Failures from 3 machines, each up to its pair limit: 9, over the account limit of 8.
+    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      for (let i = 0; i < 3; i += 1) instance.begin('ann@example.com', address);
+    }
+    // A new machine is refused by the account limit (a distributed guess)...
+    expect(allowed(instance.begin('ann@example.com', '4.4.4.4'))).toBe(false);
+    // ...but the owner's machine, which signed in before, still gets in.
+    const fresh = limiter();
+    const owner = fresh.instance.begin('ann@example.com', '7.7.7.7');
+    if (owner.allowed) owner.attempt.succeed();
+    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      for (let i = 0; i < 3; i += 1) fresh.instance.begin('ann@example.com', address);
+    }
+    expect(allowed(fresh.instance.begin('ann@example.com', '4.4.4.4'))).toBe(false);
+    expect(allowed(fresh.instance.begin('ann@example.com', '7.7.7.7'))).toBe(true);
+  });
+
+  it('forgets a successful attempt and clears the pair', () => {
+    const { instance } = limiter();
+    instance.begin('ann@example.com', '1.1.1.1');
+    instance.begin('ann@example.com', '1.1.1.1');
+    const right = instance.begin('ann@example.com', '1.1.1.1');
+    expect(right.allowed).toBe(true);
+    if (right.allowed) right.attempt.succeed();
+    for (let i = 0; i < 3; i += 1) {
+      expect(allowed(instance.begin('ann@example.com', '1.1.1.1'))).toBe(true);
+    }
+    expect(allowed(instance.begin('ann@example.com', '1.1.1.1'))).toBe(false);
+  });
+
+  it('treats the email case-insensitively and trimmed', () => {
+    const { instance } = limiter();
+    for (const email of ['Ann@Example.com', ' ann@example.com', 'ANN@EXAMPLE.COM']) {
+      instance.begin(email, '1.1.1.1');
+    }
+    expect(allowed(instance.begin('ann@example.com', '1.1.1.1'))).toBe(false);
+  });
+
+  it('forgets a known address after its time', () => {
+    const { instance, advance } = limiter();
+    const owner = instance.begin('ann@example.com', '7.7.7.7');
+    if (owner.allowed) owner.attempt.succeed();
+    advance(3_600_001);
+    for (let address = 1; address <= 3; address += 1) {
+      for (let i = 0; i < 3; i += 1) instance.begin('ann@example.com', `${address}.0.0.1`);
+    }
+    expect(allowed(instance.begin('ann@example.com', '7.7.7.7'))).toBe(false);
   });
 });

@@ -25,27 +25,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     },
     async (request) => {
       const { email, password } = request.body;
-      const address = request.ip;
-      const wait = loginLimiter.retryAfter(email, address);
-      if (wait > 0) {
+      // Counted before the password is checked, so a burst is limited like a sequence.
+      const decision = loginLimiter.begin(email, request.ip);
+      if (!decision.allowed) {
         throw new ApiError(
           429,
           'TOO_MANY_REQUESTS',
-          `Too many failed sign-ins. Try again in ${wait} seconds.`,
-          wait,
+          `Too many failed sign-ins. Try again in ${decision.retryAfter} seconds.`,
+          decision.retryAfter,
         );
       }
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : (await verifyPassword(await decoyHash(), password), false);
-      if (!user || !valid) {
-        loginLimiter.fail(email, address);
-        throw new ApiError(401, 'BAD_CREDENTIALS', TEXTS.login.badCredentials);
-      }
+      if (!user || !valid) throw new ApiError(401, 'BAD_CREDENTIALS', TEXTS.login.badCredentials);
+      decision.attempt.succeed();
       // Told only to someone who knows the password.
       if (!user.active) throw new ApiError(403, 'ACCESS_DENIED', 'This account is disabled.');
-      loginLimiter.succeed(email);
       const accessToken = await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
       return { accessToken, tokenType: 'Bearer' as const, expiresIn: tokens.ttlSeconds };
     },

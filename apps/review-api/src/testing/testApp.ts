@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
-import { createLoginLimiter } from '../auth/loginLimiter';
+import { createLoginLimiter, type LoginLimiterOptions } from '../auth/loginLimiter';
 import { createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
 import { ensureReferenceData } from '../reference/ensureReferenceData';
@@ -30,6 +30,9 @@ export interface TestAppOptions {
   /** Loads the demo data set (seed/demo.ts) of this size before `seed` runs. */
   demoData?: { domainCount: number; imageCount: number };
   seed?: (database: Database) => Promise<void>;
+  /** The sign-in limits; by default small ones, so tests reach them quickly. */
+  loginLimits?: LoginLimiterOptions;
+  trustProxy?: string[];
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -80,7 +83,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       'test-secret-'.padEnd(40, 'x'),
       options.accessTokenTtlSeconds ?? 3600,
     ),
-    loginLimiter: createLoginLimiter({ windowMs: 60_000, maxPerAccount: 5, maxPerAddress: 50 }),
+    loginLimiter: createLoginLimiter(
+      options.loginLimits ?? {
+        windowMs: 60_000,
+        maxPerPair: 5,
+        maxPerAddress: 50,
+        maxPerAccount: 20,
+      },
+    ),
+    trustProxy: options.trustProxy,
     reservationTtlSeconds: options.reservationTtlSeconds,
     consoleDir: options.consoleDir,
     logger: options.logger,
