@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -6,13 +7,18 @@ import { wire } from '@sightings/domain-model';
 import Ajv from 'ajv';
 import Fastify, { type FastifyError } from 'fastify';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { allows, type Access } from './auth/access';
-import { createLoginLimiter, type LoginLimiter } from './auth/loginLimiter';
+import { createLoginLimiter, SERVER_LOGIN_LIMITS, type LoginLimiter } from './auth/loginLimiter';
 import type { TokenService } from './auth/tokens';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
-import { ApiError, sendError } from './errors';
+import { ApiError, errorBody, sendError } from './errors';
+import { findBadText } from './http/inputText';
+import { errorForLog, redactedLogPaths } from './http/logging';
+import { helmetOptions } from './http/security';
 import { authRoutes } from './routes/auth';
 import { demoWebRoutes } from './routes/demoWeb';
 import { domainRoutes } from './routes/domains';
@@ -31,16 +37,15 @@ export interface AppOptions {
   consoleDir?: string;
   /** `true` logs JSON lines to stdout; a stream logs there (tests); absent, nothing is logged. */
   logger?: boolean | { write: (line: string) => void };
+  /**
+   * Which proxies in front of the server to believe about the client's address (Fastify's
+   * `trustProxy`: addresses and CIDR ranges); none by default, so the login limiter counts by
+   * the socket's address.
+   */
+  trustProxy?: string[];
 }
 
-/** What never reaches a log line: credentials, and stack traces (errors log type and message). */
-export const redactedLogPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'err.stack',
-  'error.stack',
-];
+export { redactedLogPaths };
 
 const API_PREFIX = '/api';
 const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
@@ -77,9 +82,7 @@ export async function buildApp(options: AppOptions) {
   const context: AppContext = {
     db,
     tokens,
-    loginLimiter:
-      options.loginLimiter ??
-      createLoginLimiter({ windowMs: 15 * 60_000, maxPerAccount: 10, maxPerAddress: 30 }),
+    loginLimiter: options.loginLimiter ?? createLoginLimiter(SERVER_LOGIN_LIMITS),
     reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
   };
 
@@ -89,10 +92,27 @@ export async function buildApp(options: AppOptions) {
         ? false
         : {
             redact: { paths: redactedLogPaths, remove: true },
+            // Fastify's types ask a serializer for a `stack`; ours leaves it out on purpose.
+            serializers: { err: errorForLog, error: errorForLog } as never,
             ...(logger === true ? {} : { stream: logger }),
           },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID().slice(0, 8),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+    // The framework's own refusals answer in the contract's error shape too.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(
+        request,
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        tooLong
+          ? 'A path parameter is too long.'
+          : 'The address is not valid: it holds a malformed %-escape.',
+      );
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Bodies are JSON and must have the right types (a number is not a string); path and query
@@ -151,6 +171,25 @@ export async function buildApp(options: AppOptions) {
     request.user = user;
   });
 
+  // Every string received is checked before the route's schema: no NUL, no lone surrogate.
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const;
+    for (const [where, value] of parts) {
+      const bad = findBadText(value);
+      if (bad) {
+        throw new ApiError(
+          400,
+          'VALIDATION_ERROR',
+          `${where}: ${bad.field ? `${bad.field} ` : ''}${bad.problem}.`,
+        );
+      }
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status === 429) reply.header('Retry-After', String(error.retryAfter ?? 60));
@@ -188,6 +227,7 @@ export async function buildApp(options: AppOptions) {
     return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on the server.');
   });
 
+  await app.register(fastifyHelmet, helmetOptions);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -275,3 +315,29 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * A request Node's HTTP parser refused (an unknown method, a malformed header or request
+ * line): answered in the contract's JSON error shape on the raw socket, as Fastify's default
+ * handler does with its own shape.
+ */
+function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is malformed: the server cannot read its method, address or headers.'];
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const requestLine = raw.split('\r\n', 1)[0] ?? '';
+  const path = /^\S+ (\/\S*) HTTP\/\d/.exec(requestLine)?.[1] ?? '';
+  const body = JSON.stringify(errorBody(status, 'VALIDATION_ERROR', message, path));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
