@@ -3,7 +3,12 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureReferenceData } from './reference/ensureReferenceData';
+import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
+
+/** Loopback: only this machine can connect. */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const config = readConfig();
 const database = await openDatabase(config.database);
@@ -24,6 +29,7 @@ const app = await buildApp({
   reservationTtlSeconds: config.reservationTtlSeconds,
   consoleDir: config.consoleDir,
   logger: true,
+  trustProxy: config.trustProxy,
 });
 
 let closing = false;
@@ -43,6 +49,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Console at http://localhost:${config.port}/ (database: ${database.kind})`);
+  if (!isLoopback(config.host)) {
+    const open = await accountsOnDemoPassword(database.db);
+    if (open.length) {
+      app.log.warn(
+        `HOST=${config.host} serves other machines, and ${open.length} demo account(s) still sign in with the published demo password (${open.join(', ')}). Change their passwords or disable them, or listen on 127.0.0.1.`,
+      );
+    }
+  }
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

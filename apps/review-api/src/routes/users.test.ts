@@ -1,4 +1,4 @@
-import { TEXTS } from '@sightings/domain-model';
+import { LAST_ADMIN_MESSAGE, TEXTS, UNKNOWN_ROLE_MESSAGE } from '@sightings/domain-model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/testApp';
 
@@ -77,10 +77,8 @@ describe('user administration', () => {
       { ...newUser, email: 'x2@example.com', password: 'short' },
       `password: ${TEXTS.validation.passwordMinimum}`,
     ],
-    [
-      { ...newUser, email: 'x3@example.com', role: 'ROLE_ROOT' },
-      `role: ${TEXTS.validation.fieldRequired}`,
-    ],
+    [{ ...newUser, email: 'x3@example.com', role: 'ROLE_ROOT' }, `role: ${UNKNOWN_ROLE_MESSAGE}`],
+    [{ ...newUser, email: 'x4@example.com', role: '' }, `role: ${TEXTS.validation.fieldRequired}`],
   ])('refuses %j with the spec message and creates nothing', async (payload, message) => {
     const before = (await asAdmin('GET', '/api/assessment_user')).json().length;
     const response = await asAdmin('POST', '/api/assessment_user', payload);
@@ -160,5 +158,145 @@ describe('user administration', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('id');
+  });
+});
+
+describe('user administration under attack and at its edges', () => {
+  it('creates one user when several requests bring the same email at once; the rest get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        asAdmin('POST', '/api/assessment_user', {
+          ...newUser,
+          name: `Twin ${i}`,
+          email: i % 2 ? 'TWIN@example.com' : 'twin@example.com',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toMatchObject({
+        error_definition: 'CONFLICT',
+        path: '/api/assessment_user',
+      });
+    }
+    const list = (await asAdmin('GET', '/api/assessment_user')).json() as { email: string }[];
+    expect(list.filter((u) => u.email.toLowerCase() === 'twin@example.com')).toHaveLength(1);
+  });
+
+  it('accepts the roles as spec 002 writes them, ADMIN and USER', async () => {
+    const created = await asAdmin('POST', '/api/assessment_user', {
+      ...newUser,
+      email: 'spec-role@example.com',
+      role: 'ADMIN',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().role).toBe('ROLE_ADMIN');
+    const changed = await asAdmin('PUT', '/api/assessment_user', {
+      id: created.json().id,
+      name: 'Spec Role',
+      email: 'spec-role@example.com',
+      role: 'USER',
+      active: true,
+    });
+    expect(changed.json().role).toBe('ROLE_USER');
+  });
+});
+
+describe('the last active administrator', () => {
+  it('cannot remove their own admin role or disable themselves; with a second admin they can', async () => {
+    const solo = await createTestApp();
+    try {
+      const token = await solo.login('admin@example.com');
+      const put = (payload: object) =>
+        solo.app.inject({
+          method: 'PUT',
+          url: '/api/assessment_user',
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+      const me = (
+        await solo.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json() as { id: number; name: string; email: string };
+      const self = { id: me.id, name: me.name, email: me.email };
+      for (const change of [
+        { role: 'ROLE_USER', active: true },
+        { role: 'ROLE_ADMIN', active: false },
+        { role: 'USER', active: false },
+      ]) {
+        const refused = await put({ ...self, ...change });
+        expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+        expect(refused.json()).toMatchObject({
+          error_definition: 'CONFLICT',
+          message: LAST_ADMIN_MESSAGE,
+        });
+      }
+      // Still an admin, still signed in.
+      expect((await put({ ...self, role: 'ROLE_ADMIN', active: true })).statusCode).toBe(200);
+
+      const second = await solo.app.inject({
+        method: 'POST',
+        url: '/api/assessment_user',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { ...newUser, email: 'second-admin@example.com', role: 'ROLE_ADMIN' },
+      });
+      expect(second.statusCode).toBe(201);
+      const demoted = await put({ ...self, role: 'ROLE_USER', active: true });
+      expect(demoted.statusCode).toBe(200);
+      expect(demoted.json().role).toBe('ROLE_USER');
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('survives two admins demoting each other at the same moment: one stays admin', async () => {
+    const pair = await createTestApp();
+    try {
+      const first = await pair.login('admin@example.com');
+      const created = await pair.app.inject({
+        method: 'POST',
+        url: '/api/assessment_user',
+        headers: { authorization: `Bearer ${first}` },
+        payload: { ...newUser, email: 'other-admin@example.com', role: 'ROLE_ADMIN' },
+      });
+      const second = await pair.login('other-admin@example.com', newUser.password);
+      const all = (
+        await pair.app.inject({
+          method: 'GET',
+          url: '/api/assessment_user',
+          headers: { authorization: `Bearer ${first}` },
+        })
+      ).json() as { id: number; name: string; email: string; role: string; active: boolean }[];
+      const adminRow = all.find((u) => u.email === 'admin@example.com')!;
+      const otherRow = created.json() as typeof adminRow;
+      const demote = (token: string, row: typeof adminRow) =>
+        pair.app.inject({
+          method: 'PUT',
+          url: '/api/assessment_user',
+          headers: { authorization: `Bearer ${token}` },
+          payload: {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            role: 'ROLE_USER',
+            active: true,
+          },
+        });
+      const answers = await Promise.all([demote(first, otherRow), demote(second, adminRow)]);
+      const statuses = answers.map((a) => a.statusCode);
+      // One demotion goes through; the other finds its caller no longer an admin (403) or the
+      // target the last admin (409). Either way an active admin is left.
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      const after = (await pair.database.db.execute(
+        "SELECT count(*)::int AS n FROM users WHERE role = 'ROLE_ADMIN' AND active",
+      )) as unknown as { rows: { n: number }[] };
+      expect(after.rows[0]!.n).toBe(1);
+    } finally {
+      await pair.close();
+    }
   });
 });

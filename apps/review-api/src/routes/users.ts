@@ -1,28 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ADMIN_PERMISSION_KEYS,
-  describeFieldErrors,
-  noPermissions,
-  passwordError,
-  validateNewUser,
-  validateUserUpdate,
-  wire,
-  type AdminPermissions,
-  type Role,
-} from '@sightings/domain-model';
+import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
-import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
-import { ApiError } from '../errors';
-import { findUserByEmail, findUserById, listUsers, toAdminUser } from '../services/users';
-
-function flagsFrom(body: Partial<AdminPermissions>, base: AdminPermissions): AdminPermissions {
-  return Object.fromEntries(
-    ADMIN_PERMISSION_KEYS.map((key) => [key, body[key] ?? base[key]]),
-  ) as AdminPermissions;
-}
+import { createUser, listUsers, setPassword, toAdminUser, updateUser } from '../services/users';
 
 /** User administration (spec 002), admin only. */
 export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
@@ -47,34 +27,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
         tags: ['users'],
         summary: 'Create a user (permissions default to off, the account to active)',
         body: wire.NewUserRequest,
-        response: { 201: wire.AdminUser },
+        response: { 201: wire.AdminUser, 400: wire.ErrorBody, 409: wire.ErrorBody },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      const errors = validateNewUser(body);
-      if (Object.keys(errors).length)
-        throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
-      if (await findUserByEmail(db, body.email)) {
-        throw new ApiError(
-          409,
-          'CONFLICT',
-          `A user with the email ${body.email.trim()} already exists.`,
-        );
-      }
-      const [row] = await db
-        .insert(users)
-        .values({
-          name: body.name.trim(),
-          email: body.email.trim(),
-          role: body.role as Role,
-          active: body.active ?? true,
-          passwordHash: await hashPassword(body.password),
-          ...flagsFrom(body, noPermissions()),
-        })
-        .returning();
-      return reply.status(201).send(toAdminUser(row!));
-    },
+    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
   );
 
   app.put(
@@ -84,42 +40,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       schema: {
         tags: ['users'],
         summary: "Change a user's data; disabling ends the user's tokens",
+        description:
+          'The last active administrator cannot lose the admin role or be disabled (409 CONFLICT); ' +
+          'an email another user has is refused (409 CONFLICT).',
         body: wire.UserUpdateRequest,
-        response: { 200: wire.AdminUser },
+        response: {
+          200: wire.AdminUser,
+          400: wire.ErrorBody,
+          404: wire.ErrorBody,
+          409: wire.ErrorBody,
+        },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const errors = validateUserUpdate(body);
-      if (Object.keys(errors).length)
-        throw new ApiError(400, 'VALIDATION_ERROR', describeFieldErrors(errors));
-      const existing = await findUserById(db, body.id);
-      if (!existing) throw new ApiError(404, 'NOT_FOUND', `No user with id ${body.id}.`);
-      const sameEmail = await findUserByEmail(db, body.email);
-      if (sameEmail && sameEmail.id !== body.id) {
-        throw new ApiError(
-          409,
-          'CONFLICT',
-          `A user with the email ${body.email.trim()} already exists.`,
-        );
-      }
-      const current = toAdminUser(existing);
-      const loses = !body.active && existing.active;
-      const [row] = await db
-        .update(users)
-        .set({
-          name: body.name.trim(),
-          email: body.email.trim(),
-          role: body.role as Role,
-          active: body.active,
-          ...flagsFrom(body, current),
-          updatedAt: new Date(),
-          ...(loses ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(users.id, body.id))
-        .returning();
-      return toAdminUser(row!);
-    },
+    async (request) => updateUser(db, request.body),
   );
 
   app.put(
@@ -130,24 +63,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
         tags: ['users'],
         summary: "Set a user's password; ends the user's tokens",
         body: wire.PasswordChangeRequest,
-        response: { 200: wire.AdminUser },
+        response: { 200: wire.AdminUser, 400: wire.ErrorBody, 404: wire.ErrorBody },
       },
     },
-    async (request) => {
-      const { id, password } = request.body;
-      const error = passwordError(password);
-      if (error) throw new ApiError(400, 'VALIDATION_ERROR', `password: ${error}`);
-      const [row] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(password),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row) throw new ApiError(404, 'NOT_FOUND', `No user with id ${id}.`);
-      return toAdminUser(row);
-    },
+    async (request) => setPassword(db, request.body),
   );
 };

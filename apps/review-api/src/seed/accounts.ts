@@ -1,6 +1,6 @@
 import { noPermissions, type AdminPermissions, type Role } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -93,4 +93,27 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       ...account.permissions,
     })),
   );
+}
+
+/**
+ * The active demo accounts that still sign in with the published demo password: anyone who can
+ * reach the server can use them (the server warns at start-up when it listens beyond loopback).
+ */
+export async function accountsOnDemoPassword(db: Db): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email.toLowerCase());
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) IN (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )}) AND ${users.active}`,
+    );
+  const open = await Promise.all(
+    rows.map(async (row) =>
+      (await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row.email : undefined,
+    ),
+  );
+  return open.filter((email): email is string => email !== undefined);
 }

@@ -12,6 +12,16 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * A role as user administration may send it: the API's `ROLE_ADMIN`/`ROLE_USER`, or spec 002's
+ * `ADMIN`/`USER` ("Roles: ADMIN (Administrator) and USER (User)"); undefined for anything else.
+ */
+export function parseRole(value: unknown): Role | undefined {
+  if (typeof value !== 'string') return undefined;
+  const role = value.startsWith('ROLE_') ? value : `ROLE_${value}`;
+  return isRole(role) ? role : undefined;
+}
+
 /** The page-permission flags as `GET /auth/me` names them (`userPermissions`). */
 export const USER_PERMISSION_KEYS = [
   'imagePermission',

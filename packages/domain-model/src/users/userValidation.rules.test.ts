@@ -3,6 +3,8 @@ import { TEXTS } from '../texts';
 import {
   describeFieldErrors,
   isValidEmail,
+  removesLastAdmin,
+  UNKNOWN_ROLE_MESSAGE,
   validateNewUser,
   validateUserUpdate,
 } from './userValidation.rules';
@@ -20,7 +22,13 @@ describe('validateNewUser', () => {
     [{ ...valid, name: '   ' }, { name: fieldRequired }],
     [{ ...valid, email: 'ann@' }, { email: invalidEmail }],
     [{ ...valid, email: 'ann example.com' }, { email: invalidEmail }],
-    [{ ...valid, role: 'ADMIN' }, { role: fieldRequired }],
+    [{ ...valid, role: 'ADMIN' }, {}],
+    [{ ...valid, role: 'USER' }, {}],
+    [{ ...valid, role: 'ROLE_ADMIN' }, {}],
+    [{ ...valid, role: 'ROLE_SUPERUSER' }, { role: UNKNOWN_ROLE_MESSAGE }],
+    [{ ...valid, role: 'admin' }, { role: UNKNOWN_ROLE_MESSAGE }],
+    [{ ...valid, role: ' ' }, { role: fieldRequired }],
+    [{ ...valid, role: 7 }, { role: fieldRequired }],
     [{ ...valid, password: '1234567' }, { password: passwordMinimum }],
     [{ ...valid, password: '12345678' }, {}],
     [{ ...valid, password: 12345678 }, { password: fieldRequired }],
@@ -56,5 +64,31 @@ describe('describeFieldErrors', () => {
     expect(describeFieldErrors({ email: invalidEmail, password: passwordMinimum })).toBe(
       `email: ${invalidEmail} password: ${passwordMinimum}`,
     );
+  });
+});
+
+describe('removesLastAdmin', () => {
+  const admin = { role: 'ROLE_ADMIN', active: true } as const;
+  it.each([
+    ['demoted, no other admin', admin, { role: 'ROLE_USER', active: true }, 0, true],
+    ['disabled, no other admin', admin, { role: 'ROLE_ADMIN', active: false }, 0, true],
+    ['demoted, another admin left', admin, { role: 'ROLE_USER', active: true }, 1, false],
+    ['stays admin', admin, admin, 0, false],
+    [
+      'a user changed',
+      { role: 'ROLE_USER', active: true },
+      { role: 'ROLE_USER', active: false },
+      0,
+      false,
+    ],
+    [
+      'an inactive admin changed',
+      { role: 'ROLE_ADMIN', active: false },
+      { role: 'ROLE_USER', active: false },
+      0,
+      false,
+    ],
+  ] as const)('%s: %s', (_name, before, after, others, expected) => {
+    expect(removesLastAdmin(before, after, others)).toBe(expected);
   });
 });

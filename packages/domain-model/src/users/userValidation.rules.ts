@@ -1,4 +1,4 @@
-import { isRole } from '../auth/permissions';
+import { parseRole, type Role } from '../auth/permissions';
 import { MIN_PASSWORD_LENGTH, TEXTS } from '../texts';
 
 /**
@@ -30,6 +30,34 @@ export function emailError(email: unknown): string | undefined {
   return undefined;
 }
 
+/** Our text (the specs show none): a role that is neither of the two. */
+export const UNKNOWN_ROLE_MESSAGE =
+  'This role is unknown: use ROLE_ADMIN or ROLE_USER (ADMIN and USER are accepted too).';
+
+export function roleError(role: unknown): string | undefined {
+  if (blank(role)) return TEXTS.validation.fieldRequired;
+  if (!parseRole(role)) return UNKNOWN_ROLE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Our rule (the specs show none): the tool keeps at least one active administrator, so nobody
+ * can lock everyone out of user administration. The last one may not take away their own admin
+ * role or disable their account.
+ */
+export const LAST_ADMIN_MESSAGE =
+  'This is the last active administrator: make another user an active administrator first.';
+
+export function removesLastAdmin(
+  before: { role: Role; active: boolean },
+  after: { role: Role; active: boolean },
+  otherActiveAdmins: number,
+): boolean {
+  const wasAdmin = before.role === 'ROLE_ADMIN' && before.active;
+  const staysAdmin = after.role === 'ROLE_ADMIN' && after.active;
+  return wasAdmin && !staysAdmin && otherActiveAdmins === 0;
+}
+
 export interface UserFormInput {
   name?: unknown;
   email?: unknown;
@@ -45,7 +73,8 @@ export function validateNewUser(
   if (blank(input.name)) errors.name = TEXTS.validation.fieldRequired;
   const email = emailError(input.email);
   if (email) errors.email = email;
-  if (!isRole(input.role)) errors.role = TEXTS.validation.fieldRequired;
+  const role = roleError(input.role);
+  if (role) errors.role = role;
   const password = passwordError(input.password);
   if (password) errors.password = password;
   return errors;
@@ -57,7 +86,8 @@ export function validateUserUpdate(input: UserFormInput): FieldErrors<'name' | '
   if (blank(input.name)) errors.name = TEXTS.validation.fieldRequired;
   const email = emailError(input.email);
   if (email) errors.email = email;
-  if (!isRole(input.role)) errors.role = TEXTS.validation.fieldRequired;
+  const role = roleError(input.role);
+  if (role) errors.role = role;
   return errors;
 }
 

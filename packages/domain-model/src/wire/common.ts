@@ -37,6 +37,11 @@ export type ErrorDefinition =
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_ERROR';
 
+/** The largest row id: PostgreSQL's `integer`. */
+export const MAX_ROW_ID = 2147483647;
+/** A row id in a path, query or body: a whole number from 1 to `MAX_ROW_ID`. */
+export const rowId = () => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
+
 export const Health = Type.Object({ status: Type.Literal('ok') });
 export type Health = Static<typeof Health>;
 

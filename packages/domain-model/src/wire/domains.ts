@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { rowId } from './common';
 import { DOMAIN_FLOW_STATUS_NAMES } from '../domain/domainFlowStatus';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);
-const rowId = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** Every flow status a domain can hold (`domain/domainFlowStatus.ts`). */
 export const DomainFlowStatusSchema = Type.Enum([...DOMAIN_FLOW_STATUS_NAMES]);

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { rowId } from './common';
 import { IMAGE_STATUSES } from '../image/imageStatus';
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);
 const timestamp = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 const nullableTimestamp = () => Type.Union([timestamp(), Type.Null()]);
-const rowId = () => Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** Every status a sighting can hold (spec 000 section 4). */
 export const ImageStatusSchema = Type.Enum([...IMAGE_STATUSES]);

@@ -1,4 +1,4 @@
-export { ErrorBody, Health, Page, type ErrorDefinition } from './common';
+export { ErrorBody, Health, MAX_ROW_ID, Page, rowId, type ErrorDefinition } from './common';
 export {
   CurrentUser,
   LoginRequest,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ADMIN_PERMISSION_KEYS } from '../auth/permissions';
 import { RoleSchema } from './auth';
+import { rowId } from './common';
 
 const flags = Object.fromEntries(
   ADMIN_PERMISSION_KEYS.map((key) => [key, Type.Boolean()]),
@@ -28,7 +29,10 @@ export const NewUserRequest = Type.Object(
   {
     name: Type.String({ maxLength: 200 }),
     email: Type.String({ maxLength: 320 }),
-    role: Type.String(),
+    role: Type.String({
+      maxLength: 40,
+      description: 'ROLE_ADMIN or ROLE_USER (ADMIN and USER are accepted too)',
+    }),
     active: Type.Optional(Type.Boolean()),
     password: Type.String({ maxLength: 1024 }),
     ...optionalFlags,
@@ -40,10 +44,13 @@ export type NewUserRequest = Static<typeof NewUserRequest>;
 /** `PUT /assessment_user`: the edit form's fields plus email. */
 export const UserUpdateRequest = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: rowId(),
     name: Type.String({ maxLength: 200 }),
     email: Type.String({ maxLength: 320 }),
-    role: Type.String(),
+    role: Type.String({
+      maxLength: 40,
+      description: 'ROLE_ADMIN or ROLE_USER (ADMIN and USER are accepted too)',
+    }),
     active: Type.Boolean(),
     ...optionalFlags,
   },
@@ -54,7 +61,7 @@ export type UserUpdateRequest = Static<typeof UserUpdateRequest>;
 /** `PUT /assessment_user/password`. */
 export const PasswordChangeRequest = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: rowId(),
     password: Type.String({ maxLength: 1024 }),
   },
   { additionalProperties: false },
