@@ -8,5 +8,6 @@ export default defineConfig({
     // In development the API runs on :8080 (`npm start` or `npm run start -w @sightings/review-api`).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // Source maps publish the console's source: built only when asked for (CONSOLE_SOURCEMAPS=true).
+  build: { outDir: 'dist', sourcemap: process.env.CONSOLE_SOURCEMAPS === 'true', target: 'es2022' },
 });

@@ -36,6 +36,14 @@ describe('review-api foundation', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing built file with 404, not the console (no source map unless built)', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-old999.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ error_definition: 'NOT_FOUND', path: url });
+    }
+  });
+
   it('answers unknown API paths with the contract JSON 404, not the console', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing?page=1' });
     expect(response.statusCode).toBe(404);

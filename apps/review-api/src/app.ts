@@ -18,7 +18,7 @@ import type { Db } from './db/database';
 import { ApiError, errorBody, sendError } from './errors';
 import { findBadText } from './http/inputText';
 import { errorForLog, redactedLogPaths } from './http/logging';
-import { helmetOptions } from './http/security';
+import { docsPolicy, helmetOptions } from './http/security';
 import { authRoutes } from './routes/auth';
 import { demoWebRoutes } from './routes/demoWeb';
 import { domainRoutes } from './routes/domains';
@@ -243,7 +243,10 @@ export async function buildApp(options: AppOptions) {
       security: [{ bearer: [] }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: docsPolicy,
+  });
   app.addSchema(wire.ErrorBody);
 
   app.get(
@@ -300,6 +303,10 @@ export async function buildApp(options: AppOptions) {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, 404, 'NOT_FOUND', `No such path: ${request.method} ${path}`);
+    }
+    if (path.startsWith('/assets/')) {
+      // A missing built file (an old hash, a source map not built) is not a client route.
+      return sendError(request, reply, 404, 'NOT_FOUND', `No such file: ${path}`);
     }
     if (!hasConsole) {
       return reply

@@ -87,7 +87,7 @@ describe("the framework's own refusals answer in the contract's error shape", ()
 });
 
 describe('security headers', () => {
-  it.each(['/', '/images', '/api/health', '/api/docs/'])(
+  it.each(['/', '/images', '/api/health'])(
     '%s carries CSP, nosniff and a referrer policy',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -104,6 +104,18 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
     },
   );
+});
+
+describe('the API reference', () => {
+  it('relaxes only its own styles', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const console = await app.inject({ method: 'GET', url: '/' });
+    expect(String(console.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
 });
 
 describe('logging', () => {

@@ -101,7 +101,7 @@ describe('text the database cannot store is refused with 400 naming the field', 
         '/api/assessment_image/reserve_pending?limit=5&x=%00',
         'querystring: x must not contain a NUL character.',
       ],
-    ]) {
+    ] as const) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ error_definition: 'VALIDATION_ERROR', message });
