@@ -1,14 +1,13 @@
-import { isImageStatus, type ImageStatus } from '@sightings/domain-model';
+import {
+  isImageStatus,
+  QC_DATA_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  UPDATE_IMAGES_DATA_STATUS_STORAGE_KEY,
+  type ImageStatus,
+} from '@sightings/domain-model';
 
-/**
- * The key of the access token. Spec 000 says the token is kept under a fixed key whose value it
- * does not show; this value is our choice.
- */
-export const TOKEN_STORAGE_KEY = 'sightings.accessToken';
-/** Spec 000 section 3: the image ids and statuses of the current domain. */
-export const QC_DATA_STORAGE_KEY = 'qc_data';
-/** Spec 000 section 3: the pending status changes. */
-export const UPDATE_IMAGES_DATA_STATUS_STORAGE_KEY = 'updateImagesDataStatus';
+// The keys are defined once, in domain-model (constants.ts); re-exported for the client's users.
+export { QC_DATA_STORAGE_KEY, TOKEN_STORAGE_KEY, UPDATE_IMAGES_DATA_STATUS_STORAGE_KEY };
 
 /** One entry of `qc_data` and of `updateImagesDataStatus`: an image's row id and its status. */
 export interface ImageStatusEntry {

@@ -13,6 +13,10 @@
 /** Images reserved per call: `reserve_pending?limit=200` (000 §7, §9). */
 export const IMAGES_BATCH_SIZE = 200;
 
+/** Our limits of the image calls: at most 500 leased by one reserve, 500 decided by one save. */
+export const IMAGE_RESERVE_LIMIT_MAX = 500;
+export const IMAGE_DECISIONS_MAX = 500;
+
 /** Images per group (one grid of pairs) (000 §2, §9). */
 export const IMAGES_GROUP_SIZE = 50;
 

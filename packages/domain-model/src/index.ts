@@ -3,9 +3,11 @@ export {
   IMAGES_PAGE_DECISIONS,
   isImageStatus,
   isImagesPageDecision,
+  PAIR_MARKS,
   type ImageStatus,
   type ImagesPageDecision,
-} from './image/imageStatus';
+  type PairMark,
+} from './images/imageStatus';
 export { API_BASE, type HealthResponse } from './api/health';
 export {
   DOMAIN_FLOW_STATUSES,
@@ -14,7 +16,7 @@ export {
   isDomainFlowStatus,
   type DomainFlowStatus,
   type DomainFlowStatusEntry,
-} from './domain/domainFlowStatus';
+} from './domains/domainFlowStatus';
 export {
   ADMIN_PERMISSION_KEYS,
   isRole,
@@ -101,7 +103,9 @@ export {
   DOMAINS_REFILL_AT,
   FIRST_PAGE_INDEX,
   FOUND_AT_DATE_FORMAT,
+  IMAGE_DECISIONS_MAX,
   IMAGE_LOAD_TIMEOUT_MS,
+  IMAGE_RESERVE_LIMIT_MAX,
   IMAGE_STATUS_ERROR_TOAST_MS,
   IMAGE_STATUS_IMPORT_NOTICE_DELAY_MS,
   IMAGES_BATCH_SIZE,
@@ -179,21 +183,22 @@ export {
   disabledDropdown,
   DOMAIN_FORM_MESSAGES,
   EMPTY_DOMAIN_FORM,
-  formValuesFromDomain,
-  idsToPreload,
-  isFormChanged,
   languageForCountry,
-  needsRefill,
   showsContactDetails,
   sortLanguages,
-  toDomainUpdate,
   validateDomainForm,
   type ContactField,
   type DomainFormErrors,
   type DomainFormField,
-  type DomainFormSource,
   type DomainFormValues,
-  type DomainUpdate,
   type DropdownKind,
   type WebsiteChoice,
 } from './domains/domainForm.rules';
+export {
+  formValuesFromDomain,
+  isFormChanged,
+  toDomainUpdate,
+  type DomainFormSource,
+  type DomainUpdate,
+} from './domains/domainUpdate';
+export { idsToPreload, needsRefill } from './domains/domainQueue.rules';

@@ -91,7 +91,6 @@ export {
   type ImageCompareProps,
   type ImageCompareViewProps,
   type CompareMode,
-  type CompareDecision,
   type CompareShortcut,
 } from './ImageCompare/ImageCompare';
 export {
@@ -101,7 +100,6 @@ export {
   type ImagePair,
   type ImagePairHints,
   type ImageLoadState,
-  type PairDecision,
   type ImagePairGridShortcut,
 } from './ImagePairGrid/ImagePairGrid';
 export {

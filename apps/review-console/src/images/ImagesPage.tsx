@@ -7,6 +7,7 @@ import {
   savePayload,
   unmarkedIds,
   type SavePayload,
+  type PairMark,
 } from '@sightings/domain-model';
 import {
   Button,
@@ -35,7 +36,6 @@ import {
   images,
   setLoadState,
   start,
-  type Decision,
 } from './imagesStore';
 import * as styles from './ImagesPage.css';
 import { picturesOf, release, type Pictures } from './pictures';
@@ -47,7 +47,7 @@ const PAGE_SHORTCUTS = [
 ];
 
 type Confirm =
-  | { kind: 'markLeft'; decision: Decision; ids: number[] }
+  | { kind: 'markLeft'; decision: PairMark; ids: number[] }
   | { kind: 'allIdentical'; payload: SavePayload }
   | { kind: 'unmarked'; count: number };
 
@@ -180,7 +180,7 @@ export default function ImagesPage() {
     else void commit(step.payload);
   }
 
-  function markLeft(decision: Decision) {
+  function markLeft(decision: PairMark) {
     const ids = unmarkedIds(groupPairs(images));
     if (ids.length) setConfirm({ kind: 'markLeft', decision, ids });
   }

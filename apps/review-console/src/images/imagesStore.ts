@@ -5,11 +5,10 @@ import {
   type GroupPair,
   type Image,
   type PairLoadState,
+  type PairMark,
 } from '@sightings/domain-model';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
-
-export type Decision = 'IDENTICAL' | 'NOT_IDENTICAL';
 
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
@@ -22,7 +21,7 @@ export interface ImagesState {
   error: string | null;
   /** Reserved images not yet saved, in order; the first group of 50 is on screen. */
   queue: Image[];
-  decisions: Record<number, Decision | undefined>;
+  decisions: Record<number, PairMark | undefined>;
   loads: Record<number, PairLoadState | undefined>;
   /** Groups saved since the last batch was fetched. */
   groupsUsed: number;
@@ -55,13 +54,13 @@ export function groupPairs(state: Readonly<ImagesState>): GroupPair[] {
 
 function persistDecisions() {
   const entries = Object.entries(images.decisions)
-    .filter((entry): entry is [string, Decision] => entry[1] !== undefined)
+    .filter((entry): entry is [string, PairMark] => entry[1] !== undefined)
     .map(([id, status]) => ({ id: Number(id), status }));
   if (entries.length) storage.setUpdateImagesDataStatus(entries);
   else storage.clearUpdateImagesDataStatus();
 }
 
-export function decide(ids: readonly number[], decision: Decision | null) {
+export function decide(ids: readonly number[], decision: PairMark | null) {
   for (const id of ids) images.decisions[id] = decision ?? undefined;
   persistDecisions();
 }

@@ -6,17 +6,13 @@ import {
   chooseWebsite,
   disabledDropdown,
   EMPTY_DOMAIN_FORM,
-  formValuesFromDomain,
-  idsToPreload,
-  isFormChanged,
   languageForCountry,
-  needsRefill,
   showsContactDetails,
   sortLanguages,
-  toDomainUpdate,
   validateDomainForm,
   type DomainFormValues,
 } from './domainForm.rules';
+import { formValuesFromDomain, isFormChanged, toDomainUpdate } from './domainUpdate';
 
 const LANGUAGES: Language[] = [
   { code: 'rm', label: 'Romansh', priority: false, countries: ['CHE'] },
@@ -260,20 +256,5 @@ describe('toDomainUpdate', () => {
     expect(values).toEqual(filled);
     expect(isFormChanged(filled, values)).toBe(false);
     expect(isFormChanged(filled, { ...values, city: 'Hamburg' })).toBe(true);
-  });
-});
-
-describe('the queue', () => {
-  it.each([
-    [26, false],
-    [25, true],
-    [0, true],
-  ])('%i remaining needs a refill: %s', (remaining, expected) => {
-    expect(needsRefill(remaining)).toBe(expected);
-  });
-  it('preloads the current and the next domain', () => {
-    expect(idsToPreload([4, 8, 15, 16], 1)).toEqual([8, 15]);
-    expect(idsToPreload([4, 8, 15, 16], 3)).toEqual([16]);
-    expect(idsToPreload([], 0)).toEqual([]);
   });
 });

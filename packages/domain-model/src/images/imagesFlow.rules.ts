@@ -1,4 +1,4 @@
-import type { ImagesPageDecision } from '../image/imageStatus';
+import type { PairMark } from './imageStatus';
 import { IMAGES_GROUP_SIZE, IMAGES_GROUPS_BEFORE_REFILL } from '../constants';
 import { TEXTS } from '../texts';
 
@@ -19,7 +19,7 @@ export type PairLoadState = 'loading' | 'loaded' | 'failed';
 
 export interface GroupPair {
   id: number;
-  decision: Exclude<ImagesPageDecision, 'OFFLINE'> | undefined;
+  decision: PairMark | undefined;
   load: PairLoadState;
 }
 
@@ -47,7 +47,7 @@ export function isGroupChecked(pairs: readonly GroupPair[]): boolean {
 
 export interface SavePayload {
   /** `PUT /assessment_image/set_multiple_images_status`. */
-  statuses: { id: number; status: 'IDENTICAL' | 'NOT_IDENTICAL' }[];
+  statuses: { id: number; status: PairMark }[];
   /** `PUT /assessment_image/set_multiple_images_offline_status`. */
   offlineIds: number[];
 }

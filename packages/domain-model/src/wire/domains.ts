@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { rowId } from './common';
-import { DOMAIN_FLOW_STATUS_NAMES } from '../domain/domainFlowStatus';
+import { DOMAIN_FLOW_STATUS_NAMES } from '../domains/domainFlowStatus';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { IMAGE_DECISIONS_MAX, IMAGE_RESERVE_LIMIT_MAX, IMAGES_BATCH_SIZE } from '../constants';
 import { rowId } from './common';
-import { IMAGE_STATUSES } from '../image/imageStatus';
+import { IMAGE_STATUSES } from '../images/imageStatus';
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);
 const timestamp = (description?: string) =>
@@ -44,7 +45,9 @@ export type Image = Static<typeof Image>;
 
 /** `GET /assessment_image/reserve_pending?limit=200`: 1 to 500, 200 when absent. */
 export const ReservePendingQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: IMAGE_RESERVE_LIMIT_MAX, default: IMAGES_BATCH_SIZE }),
+  ),
 });
 export type ReservePendingQuery = Static<typeof ReservePendingQuery>;
 
@@ -62,11 +65,14 @@ export const ImageStatusItem = Type.Object(
 export type ImageStatusItem = Static<typeof ImageStatusItem>;
 
 /** `PUT /assessment_image/set_multiple_images_status`: 1 to 500 items, each id once. */
-export const ImageStatusList = Type.Array(ImageStatusItem, { minItems: 1, maxItems: 500 });
+export const ImageStatusList = Type.Array(ImageStatusItem, {
+  minItems: 1,
+  maxItems: IMAGE_DECISIONS_MAX,
+});
 export type ImageStatusList = Static<typeof ImageStatusList>;
 
 /** `PUT /assessment_image/set_multiple_images_offline_status`: 1 to 500 ids, each once. */
-export const ImageIdList = Type.Array(rowId(), { minItems: 1, maxItems: 500 });
+export const ImageIdList = Type.Array(rowId(), { minItems: 1, maxItems: IMAGE_DECISIONS_MAX });
 export type ImageIdList = Static<typeof ImageIdList>;
 
 /**

@@ -1,3 +1,4 @@
+import type { PairMark } from '@sightings/domain-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -5,7 +6,6 @@ import { Button } from '../Button/Button';
 import {
   ImageCompare,
   ImageCompareView,
-  type CompareDecision,
   type ImageCompareProps,
 } from './ImageCompare';
 import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from './samplePictures';
@@ -13,7 +13,7 @@ import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from './samplePictures';
 /** Opens the dialog from a button and keeps `isOpen` and the decision in state. */
 function Controlled(props: ImageCompareProps) {
   const [isOpen, setOpen] = useState(props.isOpen);
-  const [decision, setDecision] = useState<CompareDecision | null>(props.decision ?? null);
+  const [decision, setDecision] = useState<PairMark | null>(props.decision ?? null);
   return (
     <>
       <Button onPress={() => setOpen(true)}>Compare</Button>

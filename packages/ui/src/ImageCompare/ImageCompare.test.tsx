@@ -1,3 +1,4 @@
+import type { PairMark } from '@sightings/domain-model';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -6,7 +7,6 @@ import {
   IMAGE_COMPARE_SHORTCUTS,
   ImageCompare,
   ImageCompareView,
-  type CompareDecision,
   type ImageCompareProps,
 } from './ImageCompare';
 import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from './samplePictures';
@@ -27,8 +27,8 @@ function Compare(props: Partial<ImageCompareProps>) {
   );
 }
 
-function Deciding({ onDecide }: { onDecide: (decision: CompareDecision | null) => void }) {
-  const [decision, setDecision] = useState<CompareDecision | null>(null);
+function Deciding({ onDecide }: { onDecide: (decision: PairMark | null) => void }) {
+  const [decision, setDecision] = useState<PairMark | null>(null);
   return (
     <Compare
       decision={decision}

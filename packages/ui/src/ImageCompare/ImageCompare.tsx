@@ -1,3 +1,4 @@
+import type { PairMark } from '@sightings/domain-model';
 import { TEXTS } from '@sightings/domain-model';
 import {
   useCallback,
@@ -28,7 +29,6 @@ import {
   compareActionForKey,
   shortcutsFor,
   type CompareAction,
-  type CompareDecision,
   type CompareMode,
 } from './shortcuts';
 import {
@@ -45,7 +45,6 @@ import {
 
 export {
   IMAGE_COMPARE_SHORTCUTS,
-  type CompareDecision,
   type CompareMode,
   type CompareShortcut,
 } from './shortcuts';
@@ -69,9 +68,9 @@ export interface ImageCompareViewProps {
   /** The mode it opens in. */
   defaultMode?: CompareMode;
   /** Mark the pair from the view (buttons and the I / N keys); without it there are no marks. */
-  onDecide?: (decision: CompareDecision | null) => void;
+  onDecide?: (decision: PairMark | null) => void;
   /** The pair's current mark, shown by icon and text. */
-  decision?: CompareDecision | null;
+  decision?: PairMark | null;
   /** How long each picture shows while blinking (ms). */
   blinkInterval?: number;
   /**
@@ -401,7 +400,7 @@ export function ImageCompareView({
               selectedKeys={decision ? [decision] : []}
               onSelectionChange={(keys: Set<Key>) => {
                 const [next] = keys;
-                onDecide((next as CompareDecision | undefined) ?? null);
+                onDecide((next as PairMark | undefined) ?? null);
               }}
             >
               <ToggleButton id="IDENTICAL" className={styles.toggle}>
@@ -522,7 +521,7 @@ export function ImageCompareView({
 }
 
 /** The pair's current mark: an icon and its text, never colour alone. */
-function DecisionStatus({ decision }: { decision: CompareDecision | null }) {
+function DecisionStatus({ decision }: { decision: PairMark | null }) {
   if (decision === 'IDENTICAL') {
     return (
       <span className={styles.decisionStatus} data-decision="identical" role="status">

@@ -1,9 +1,9 @@
+import type { PairMark } from '@sightings/domain-model';
 import { PAN_STEP } from './zoom';
 
 /** The three ways to look at a pair. */
 export type CompareMode = 'side-by-side' | 'swipe' | 'blink';
 
-export type CompareDecision = 'IDENTICAL' | 'NOT_IDENTICAL';
 
 export const COMPARE_MODES: readonly { id: CompareMode; label: string; key: string }[] = [
   { id: 'side-by-side', label: 'Side by side', key: '1' },
@@ -56,7 +56,7 @@ export type CompareAction =
   | { type: 'mode'; mode: CompareMode }
   | { type: 'swipe'; delta: number }
   | { type: 'blink' }
-  | { type: 'decide'; decision: CompareDecision };
+  | { type: 'decide'; decision: PairMark };
 
 export interface KeyInput {
   key: string;

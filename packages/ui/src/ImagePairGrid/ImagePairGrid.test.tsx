@@ -1,3 +1,4 @@
+import type { PairMark } from '@sightings/domain-model';
 /* eslint-disable jsx-a11y/no-autofocus -- the grid's own autoFocus prop, under test */
 import { TEXTS } from '@sightings/domain-model';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import {
   ImagePairGrid,
   type ImagePair,
   type ImagePairGridProps,
-  type PairDecision,
 } from './ImagePairGrid';
 
 type Props = Partial<ImagePairGridProps> & { initial?: DemoDecisions; width?: string };
@@ -404,7 +404,7 @@ describe('ImagePairGrid', () => {
 
   it('lists its shortcuts for the page’s help dialog', () => {
     expect(IMAGE_PAIR_GRID_SHORTCUTS.map((s) => s.keys)).toContain('Shift + I');
-    const decision: PairDecision = 'NOT_IDENTICAL';
+    const decision: PairMark = 'NOT_IDENTICAL';
     expect(decision).toBe('NOT_IDENTICAL');
   });
 });

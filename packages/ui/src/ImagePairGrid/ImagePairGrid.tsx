@@ -1,3 +1,4 @@
+import type { PairMark } from '@sightings/domain-model';
 import {
   IMAGE_LOAD_TIMEOUT_MS,
   isSafeHttpUrl,
@@ -25,7 +26,6 @@ import {
   selectedRange,
   toRows,
   unmarkedIdsOf,
-  type PairDecision,
 } from './gridNavigation';
 import * as styles from './ImagePairGrid.css';
 import { createLoadTracker, type ImageLoadState, type LoadTracker } from './loadTracker';
@@ -41,7 +41,6 @@ import {
 export {
   IMAGE_PAIR_GRID_SHORTCUTS,
   type GridShortcut as ImagePairGridShortcut,
-  type PairDecision,
 } from './gridNavigation';
 export type { ImageLoadState } from './loadTracker';
 
@@ -82,12 +81,12 @@ export interface ImagePairGridProps {
   /** The pairs of the group (up to 50), in the order shown. */
   pairs: ImagePair[];
   /** Each pair's mark by id; a missing or `undefined` entry is unmarked. Controlled. */
-  decisions: Readonly<Record<number, PairDecision | undefined>>;
+  decisions: Readonly<Record<number, PairMark | undefined>>;
   /**
    * A mark was made on `ids` (one pair by checkbox; the selected range by I / N / Backspace;
    * every unmarked pair by Shift+I / Shift+N). `null` clears the marks.
    */
-  onDecide: (ids: number[], decision: PairDecision | null) => void;
+  onDecide: (ids: number[], decision: PairMark | null) => void;
   /**
    * Admins: hovering (after a short delay) or focusing a pair shows its agency id, image id,
    * image source, image URL and usage URL. The panel also describes the tile
@@ -395,7 +394,7 @@ interface PairTileProps {
   index: number;
   total: number;
   column: number;
-  decision: PairDecision | undefined;
+  decision: PairMark | undefined;
   isCurrent: boolean;
   inRange: boolean;
   found: FoundState;

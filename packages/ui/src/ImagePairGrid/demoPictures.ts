@@ -1,4 +1,4 @@
-import type { PairDecision } from './gridNavigation';
+import type { PairMark } from '@sightings/domain-model';
 import type { ImagePair } from './ImagePairGrid';
 
 /**
@@ -62,4 +62,4 @@ export function demoPairs(count: number, firstId = 1001): ImagePair[] {
 }
 
 /** Marks for demo pairs: `decisions({ 1001: 'IDENTICAL' })` as the grid takes them. */
-export type DemoDecisions = Record<number, PairDecision | undefined>;
+export type DemoDecisions = Record<number, PairMark | undefined>;

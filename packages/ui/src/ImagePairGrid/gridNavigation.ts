@@ -2,13 +2,7 @@
  * The Images page grid's keyboard as pure functions: which action a key press means, where the
  * arrow keys go with N columns, the selected range, and how many columns fit a width.
  */
-import type { ImagesPageDecision } from '@sightings/domain-model';
-
-/**
- * A mark: the green IDENTICAL or the red NOT_IDENTICAL checkbox ('IDENTICAL' | 'NOT_IDENTICAL').
- * An unmarked pair has none (and is saved as OFFLINE by the page).
- */
-export type PairDecision = Exclude<ImagesPageDecision, 'OFFLINE'>;
+import type { PairMark } from '@sightings/domain-model';
 
 export interface GridShortcut {
   /** The keys, as shown to the user. */
@@ -35,9 +29,9 @@ export type GridAction =
   /** Focus the pair at `index`; `extend` keeps the anchor (Shift), a range from it. */
   | { type: 'move'; index: number; extend: boolean }
   /** Mark the selected pairs; `null` clears their marks. */
-  | { type: 'mark'; decision: PairDecision | null }
+  | { type: 'mark'; decision: PairMark | null }
   /** Mark every unmarked pair of the grid. */
-  | { type: 'markUnmarked'; decision: PairDecision }
+  | { type: 'markUnmarked'; decision: PairMark }
   /** Open the focused pair in the compare view. */
   | { type: 'compare' }
   /** Open the focused pair's usage URL in a new tab. */
@@ -140,7 +134,7 @@ export function idsInRange(ids: readonly number[], [start, end]: [number, number
 /** The ids without a mark, in their order. */
 export function unmarkedIdsOf(
   ids: readonly number[],
-  decisions: Readonly<Record<number, PairDecision | undefined>>,
+  decisions: Readonly<Record<number, PairMark | undefined>>,
 ): number[] {
   return ids.filter((id) => !decisions[id]);
 }

@@ -1,5 +1,5 @@
 import { isSafeHttpUrl } from '@sightings/domain-model';
-import type { PairDecision } from './gridNavigation';
+import type { PairMark } from '@sightings/domain-model';
 
 /** A pair's mark as a word, for its badge. */
 export const DECISION_TEXT = {
@@ -11,13 +11,13 @@ export const DECISION_TEXT = {
 /** A pair's mark as the tile's `data-decision` value. */
 export type DecisionAttribute = 'identical' | 'not-identical' | 'unmarked';
 
-export function decisionAttribute(decision: PairDecision | undefined | null): DecisionAttribute {
+export function decisionAttribute(decision: PairMark | undefined | null): DecisionAttribute {
   if (decision === 'IDENTICAL') return 'identical';
   if (decision === 'NOT_IDENTICAL') return 'not-identical';
   return 'unmarked';
 }
 
-export function decisionText(decision: PairDecision | undefined | null): string {
+export function decisionText(decision: PairMark | undefined | null): string {
   return decision ? DECISION_TEXT[decision] : DECISION_TEXT.unmarked;
 }
 
@@ -29,7 +29,7 @@ export function decisionText(decision: PairDecision | undefined | null): string 
 export function pairLabel(
   position: number,
   total: number,
-  decision: PairDecision | undefined | null,
+  decision: PairMark | undefined | null,
   problems: readonly string[] = [],
   selected = false,
 ): string {

@@ -18,6 +18,13 @@ export const IMAGES_PAGE_DECISIONS = ['IDENTICAL', 'NOT_IDENTICAL', 'OFFLINE'] a
 
 export type ImagesPageDecision = (typeof IMAGES_PAGE_DECISIONS)[number];
 
+/**
+ * What an operator marks a pair as on the Images page (the grid, the compare view, the page's
+ * store and the save rules all use this one name); a pair left unmarked is saved as OFFLINE.
+ */
+export const PAIR_MARKS = ['IDENTICAL', 'NOT_IDENTICAL'] as const;
+export type PairMark = (typeof PAIR_MARKS)[number];
+
 export function isImageStatus(value: unknown): value is ImageStatus {
   return typeof value === 'string' && (IMAGE_STATUSES as readonly string[]).includes(value);
 }
