@@ -1,0 +1,28 @@
+import {
+  type AdminUser,
+  type NewUserRequest,
+  type PasswordChangeRequest,
+  type UserUpdateRequest,
+} from '@sightings/domain-model';
+import { type Transport } from '../transport';
+
+/** User administration (spec 002), admin only. */
+export interface UsersCalls {
+  /** `GET /assessment_user`: every user (admin only). */
+  list(): Promise<AdminUser[]>;
+  /** `POST /assessment_user`. */
+  create(body: NewUserRequest): Promise<AdminUser>;
+  /** `PUT /assessment_user`. */
+  update(body: UserUpdateRequest): Promise<AdminUser>;
+  /** `PUT /assessment_user/password`: also ends that user's tokens. */
+  changePassword(body: PasswordChangeRequest): Promise<AdminUser>;
+}
+
+export function usersCalls(t: Transport): UsersCalls {
+  return {
+    list: () => t.getJson<AdminUser[]>('/assessment_user'),
+    create: (body) => t.sendJson<AdminUser>('post', '/assessment_user', body),
+    update: (body) => t.sendJson<AdminUser>('put', '/assessment_user', body),
+    changePassword: (body) => t.sendJson<AdminUser>('put', '/assessment_user/password', body),
+  };
+}

@@ -1,0 +1,162 @@
+import { API_BASE } from '@sightings/domain-model';
+import wretch from 'wretch';
+import { ApiError, isApiError } from './errors';
+import { errorBodyFields, errorMessageFor } from './errorMessage';
+
+export interface ClientOptions {
+  /** Where the API lives, for example `http://localhost:8080/api`. Defaults to the specs' `/api`. */
+  baseUrl?: string;
+  /** The stored access token, read before every call; nothing is sent when there is none. */
+  getToken?: () => string | null | undefined;
+  /**
+   * Called when any call but the login answers 401 (spec 000 section 4: the console clears the
+   * stored session and goes to /login). The call still rejects with its `ApiError`.
+   */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A `fetch` to use instead of the global one. */
+  fetch?: typeof fetch;
+}
+
+const JSON_TYPE = 'application/json';
+/** Pictures come as images; their failures as the contract's JSON. */
+const IMAGE_ACCEPT = `image/*, ${JSON_TYPE}`;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Reads a successful answer as JSON; one that is not JSON fails like an unreadable error. */
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const body = parseJson(text);
+  if (body === undefined) {
+    throw new ApiError(errorMessageFor(response.status, undefined), { status: response.status });
+  }
+  return body as T;
+}
+
+/** The text of a failed answer; wretch has already read a clone of it into `message`. */
+async function failedBodyText(error: { response: Response; message: string }): Promise<string> {
+  try {
+    return await error.response.text();
+  } catch {
+    return error.message;
+  }
+}
+
+/** A wretch error: the call got an answer whose status is not 2xx. */
+const hasResponse = (
+  error: unknown,
+): error is { status: number; response: Response; message: string } => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, response } = error as { status?: unknown; response?: unknown };
+  return (
+    typeof status === 'number' &&
+    typeof response === 'object' &&
+    response !== null &&
+    typeof (response as { text?: unknown }).text === 'function'
+  );
+};
+
+/** What every area of the client builds its calls on. */
+export interface Transport {
+  /** The API's root URL without a trailing slash (for URLs an area hands out). */
+  root: string;
+  /** GET a path and read its JSON. */
+  getJson<T>(path: string): Promise<T>;
+  /** POST or PUT a JSON body (or none) and read the JSON answer. */
+  sendJson<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T>;
+  /** POST or PUT and ignore the answer's body. */
+  send(method: 'post' | 'put', path: string, body: unknown): Promise<void>;
+  /** GET a picture as a Blob (its failures come as the contract's JSON). */
+  getBlob(path: string): Promise<Blob>;
+  /** The login call: a 401 there is a wrong password, not an ended session. */
+  login<T>(path: string, body: unknown): Promise<T>;
+}
+
+/** A path parameter, escaped. */
+export const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** `?name=value` when the value is given, else nothing. */
+export const optionalQuery = (name: string, value: number | undefined) =>
+  value === undefined ? '' : `?${name}=${segment(value)}`;
+
+/**
+ * The typed client of the review API. Every call of the specs is a method, so a screen never
+ * builds a URL by hand. Every call sends `Accept: application/json` and, when `getToken()` gives
+ * one, `Authorization: Bearer <token>`; a call with a body sends it as JSON
+ * (`Content-Type: application/json`). A call without a body sends no content type: the server
+ * refuses an empty body declared as JSON.
+ *
+ * Every failed call rejects with one `ApiError` (`status`, `errorDefinition`, `path`), whose
+ * message follows spec 000 section 8 (the precedence is `errorMessageFor`'s table):
+ *
+ * | the answer                                          | rejects with                             | onUnauthorized |
+ * |-----------------------------------------------------|------------------------------------------|----------------|
+ * | no response (network failure)                       | status 0, 'There was an error.'          | no             |
+ * | not 2xx, body not a JSON object (an HTML 502 page)  | its status, 'There was an error.'        | if 401 *       |
+ * | 2xx, body not the JSON it should be                 | its status, 'There was an error.'        | no             |
+ * | 429                                                 | the server's message                     | no             |
+ * | 401 ACCESS_TOKEN_EXPIRED or INVALID_ACCESS_TOKEN    | the server's message                     | yes            |
+ * | 401 BAD_CREDENTIALS from `auth.login`               | the server's message                     | no             |
+ * | any other JSON error                                | the server's message, else 'Something went wrong!' | if 401 * |
+ *
+ * (*) A 401 of any call but `auth.login` calls `onUnauthorized(error)` before the call rejects:
+ * a wrong password is a 401 too, and the login page must just show its message.
+ * The token is only ever sent in the Authorization header: never in a URL, never logged.
+ */
+export function createTransport({
+  baseUrl = API_BASE,
+  getToken,
+  onUnauthorized,
+  fetch: fetchImpl,
+}: ClientOptions = {}): Transport {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  const toApiError = async (error: unknown, isLogin: boolean): Promise<ApiError> => {
+    if (isApiError(error)) return error;
+    if (!hasResponse(error)) {
+      return new ApiError(errorMessageFor(0, undefined), { status: 0, cause: error });
+    }
+    const body = parseJson(await failedBodyText(error));
+    const fields = errorBodyFields(body);
+    const apiError = new ApiError(errorMessageFor(error.status, body), {
+      status: error.status,
+      errorDefinition: fields?.errorDefinition,
+      path: fields?.path,
+      ids: fields?.ids,
+    });
+    if (error.status === 401 && !isLogin) onUnauthorized?.(apiError);
+    return apiError;
+  };
+  const failWith = (isLogin: boolean) => async (error: unknown) => {
+    throw await toApiError(error, isLogin);
+  };
+
+  let base = wretch(root)
+    .accept(JSON_TYPE)
+    .defer((w) => {
+      const token = getToken?.();
+      return token ? w.auth(`Bearer ${token}`) : w;
+    });
+  if (fetchImpl) base = base.fetchPolyfill(fetchImpl);
+  const api = base.catcherFallback(failWith(false));
+  const loginApi = base.catcherFallback(failWith(true));
+
+  return {
+    root,
+    getJson: (path) => api.get(path).res((r) => readJson(r)),
+    sendJson: (method, path, body) => api[method](body, path).res((r) => readJson(r)),
+    send: (method, path, body) => api[method](body, path).res(() => undefined),
+    getBlob: (path) =>
+      api
+        .accept(IMAGE_ACCEPT)
+        .get(path)
+        .res((r) => r.blob()),
+    login: (path, body) => loginApi.post(body, path).res((r) => readJson(r)),
+  };
+}
