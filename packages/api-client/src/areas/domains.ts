@@ -7,9 +7,9 @@ import {
 } from '@sightings/domain-model';
 import { optionalQuery, segment, type Transport } from '../transport';
 
-/** The Domains page (spec 000 section 7). */
 const domainPath = (id: number) => `/assessment_domain/${segment(id)}`;
 
+/** The Domains page (spec 000 section 7). */
 export interface DomainsCalls {
   /**
    * `GET /assessment_domain/reserve_pending?limit=` (1 to 200; the server's default is 50):
