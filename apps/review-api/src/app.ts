@@ -281,8 +281,8 @@ export async function buildApp(options: AppOptions) {
       wildcard: false,
       cacheControl: false,
       // Hashed assets may be cached for a year; index.html must be revalidated.
-      setHeaders: (reply, path) => {
-        reply.header(
+      setHeaders: (response, path) => {
+        response.setHeader(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -143,7 +143,7 @@ export function createTransport({
       const token = getToken?.();
       return token ? w.auth(`Bearer ${token}`) : w;
     });
-  if (fetchImpl) base = base.fetchPolyfill(fetchImpl);
+  if (fetchImpl) base = base.polyfills({ fetch: fetchImpl });
   const api = base.catcherFallback(failWith(false));
   const loginApi = base.catcherFallback(failWith(true));
 
