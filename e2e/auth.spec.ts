@@ -43,6 +43,15 @@ test.describe('sign-in and the shell', () => {
     });
   }
 
+  test('a screen still being built says so', async ({ page }) => {
+    await signIn(page, 'qc@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quality control' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'not available yet' })).toHaveText(
+      'This screen is not available yet. It is being built.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('nobody lands on /403 with the spec text and a Home Page link', async ({ page }) => {
     await signIn(page, 'nobody@example.com');
     await expect(page).toHaveURL('/403');

@@ -1,7 +1,13 @@
 import * as styles from './Pages.css';
 import { usePageHeading } from './usePageHeading';
 
-/** A screen whose issue has not landed yet: its heading, so routes and permissions work end to end. */
+/** Our text (the specs have none): a menu entry whose screen is still being built. */
+export const NOT_AVAILABLE_YET = 'This screen is not available yet. It is being built.';
+
+/**
+ * A screen whose issue has not landed yet: its heading and a plain notice, so routes and
+ * permissions work end to end and nobody mistakes the empty page for a failure.
+ */
 export function ScreenPage({ title }: { title: string }) {
   const heading = usePageHeading<HTMLHeadingElement>(title);
   return (
@@ -9,6 +15,9 @@ export function ScreenPage({ title }: { title: string }) {
       <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.heading}>
         {title}
       </h1>
+      <p className={styles.queueState} role="status">
+        {NOT_AVAILABLE_YET}
+      </p>
     </section>
   );
 }
