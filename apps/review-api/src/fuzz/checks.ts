@@ -61,6 +61,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer, access: Access)
     }
   }
 
+  // A request off the route (another method, the path written differently) may reach no route.
+  if (request.offRoute) return problems;
   const ok = status >= 200 && status < 300;
   if (request.badText && ok) {
     problems.push('accepted text with a NUL or a lone surrogate (expected 400 VALIDATION_ERROR)');
@@ -70,6 +72,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer, access: Access)
     // Only the router can answer before the token is checked: 404, or 400 for a bad address.
     if (![400, 401, 404].includes(status)) {
       problems.push(`a call without a valid token answered ${status} (expected 401)`);
+    } else if (status === 401 && !/"error_definition":"INVALID_ACCESS_TOKEN"/.test(answer.body)) {
+      problems.push('a call without a valid token is not refused as INVALID_ACCESS_TOKEN');
     }
   }
   const needsPermission = needsToken && access !== 'authenticated';

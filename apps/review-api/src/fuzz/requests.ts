@@ -18,6 +18,8 @@ type Context = Omit<SchemaContext, 'mode'>;
 /** One operation of the OpenAPI document. */
 export interface Operation {
   method: string;
+  /** Methods the document has no operation for at this path (sent now and then, expecting 404). */
+  otherMethods: string[];
   /** As the document writes it: `/api/assessment_image/{id}`. */
   path: string;
   pathParams: { name: string; schema: JsonSchema }[];
@@ -55,6 +57,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const parameters = operation.parameters ?? [];
       operations.push({
         method: method.toUpperCase(),
+        otherMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter(
+          (other) => !(other.toLowerCase() in item),
+        ),
         path,
         pathParams: parameters
           .filter((parameter) => parameter.in === 'path')
@@ -89,6 +94,15 @@ export interface FuzzRequest {
   level: Level;
   method: string;
   url: string;
+  /** Headers besides authorization and content type. */
+  headers?: Record<string, string>;
+  /** How many copies are sent at once (races between identical requests). */
+  copies: number;
+  /**
+   * Sent with a method the path has no operation for, or with the path written differently:
+   * it may reach no route, so only the rules for every answer apply (no 5xx, the error shape).
+   */
+  offRoute?: boolean;
   caller: Caller;
   contentType?: string;
   /** The request body as sent (text or bytes), absent for none. */
@@ -424,6 +438,36 @@ export function callerFor(adminToken: string): fc.Arbitrary<Caller> {
   );
 }
 
+/** The same path written differently (under /api still); most are no documented route. */
+const pathVariant = fc.constantFrom<(path: string) => string>(
+  (path) => `${path}/`,
+  (path) => path.replace('/api/', '/api//'),
+  (path) => path.replace('/api/', '/api/./'),
+  (path) => `${path};jsessionid=1`,
+  (path) => `${path}%2F`,
+  (path) => `${path}/..%2F..%2Fhealth`,
+);
+
+const extraHeaders = fc.constantFrom<Record<string, string>>(
+  { 'content-encoding': 'gzip' },
+  { 'content-encoding': 'identity, br' },
+  { accept: 'text/html' },
+  { accept: 'application/xml;q=1, */*;q=0' },
+  { 'accept-charset': 'utf-16' },
+  { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' },
+  { 'x-http-method-override': 'DELETE' },
+  { 'x-forwarded-proto': 'javascript' },
+  { cookie: 'token=x; __proto__=1' },
+  { origin: 'https://evil.example' },
+  { range: 'bytes=0-1' },
+  { 'if-none-match': '*' },
+);
+
+const copies = fc.oneof(
+  { weight: 16, arbitrary: fc.constant(1) },
+  { weight: 1, arbitrary: fc.constantFrom(2, 3) },
+);
+
 const remoteAddress = fc.oneof(
   { weight: 3, arbitrary: fc.constant('127.0.0.1') },
   { weight: 2, arbitrary: fc.ipV4() },
@@ -455,6 +499,24 @@ export function requestsFor(
             ),
       caller: callerFor(adminToken),
       remoteAddress,
+      copies,
+      // Now and then (chaos only): a method the path has no operation for, the path written
+      // differently, or an unusual header.
+      method:
+        level === 'chaos' && operation.otherMethods.length
+          ? fc.oneof(
+              { weight: 12, arbitrary: fc.constant(operation.method) },
+              { weight: 1, arbitrary: fc.constantFrom(...operation.otherMethods) },
+            )
+          : fc.constant(operation.method),
+      variant:
+        level === 'chaos'
+          ? fc.option(pathVariant, { freq: 12, nil: undefined })
+          : fc.constant(undefined),
+      headers:
+        level === 'valid'
+          ? fc.constant(undefined)
+          : fc.option(extraHeaders, { freq: 10, nil: undefined }),
     });
   const segments = operation.path.split(/(\{[^}]+\})/);
   return fc
@@ -463,16 +525,18 @@ export function requestsFor(
       { weight: 5, arbitrary: byLevel('mutated') },
       { weight: 2, arbitrary: byLevel('chaos') },
     )
-    .map(({ level, params, query, body, contentType, caller, remoteAddress: address }) => {
+    .map((parts) => {
+      const { level, params, query, body, contentType, caller, remoteAddress: address } = parts;
       const byName = new Map(
         operation.pathParams.map((param, index) => [param.name, params[index]!]),
       );
-      const path = segments
+      const documented = segments
         .map((segment) => {
           const name = /^\{(.+)\}$/.exec(segment)?.[1];
           return name === undefined ? segment : (byName.get(name)?.text ?? '');
         })
         .join('');
+      const path = parts.variant ? parts.variant(documented) : documented;
       const payload =
         body.kind === 'json'
           ? toJsonText(body.value)
@@ -481,8 +545,11 @@ export function requestsFor(
             : undefined;
       const request: FuzzRequest = {
         level,
-        method: operation.method,
+        method: parts.method,
         url: query.text ? `${path}?${query.text}` : path,
+        ...(parts.headers ? { headers: parts.headers } : {}),
+        copies: parts.copies,
+        ...(parts.variant || parts.method !== operation.method ? { offRoute: true } : {}),
         caller,
         contentType: payload === undefined ? undefined : contentType,
         payload,
@@ -516,6 +583,8 @@ export function describeRequest(request: FuzzRequest): string {
     `${request.method} ${request.url.length > 600 ? `${request.url.slice(0, 600)}…` : request.url}`,
     caller,
     `from ${request.remoteAddress}`,
+    ...(request.headers ? [JSON.stringify(request.headers)] : []),
+    ...(request.copies > 1 ? [`${request.copies} copies at once`] : []),
     request.contentType === undefined
       ? 'no content type'
       : `Content-Type: ${JSON.stringify(request.contentType)}`,

@@ -49,6 +49,11 @@ const validByName: Record<string, fc.Arbitrary<unknown>> = {
       'nobody@example.com',
       'disabled@example.com',
       'Operator@Example.com',
+      // Case folds on which JavaScript and PostgreSQL may disagree.
+      '\u212Aim@example.com',
+      'ADM\u0130N@example.com',
+      'STRASSE@EXAMPLE.COM',
+      'stra\u00DFe@example.com',
     ),
     fc.nat(99_999).map((n) => `fuzz-${n}@example.com`),
   ),
@@ -69,6 +74,10 @@ const validByName: Record<string, fc.Arbitrary<unknown>> = {
 const looseByName: Record<string, fc.Arbitrary<unknown>> = {
   email: fc.constantFrom(
     'ADMIN@EXAMPLE.COM',
+    'ADM\u0130N@example.com',
+    '\uFF41dmin@example.com',
+    'admin@example.com\u200B',
+    '\u212Aim@example.com',
     ' operator@example.com ',
     'a@b.c',
     'not-an-email',
