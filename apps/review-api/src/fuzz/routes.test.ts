@@ -18,20 +18,25 @@ import {
 
 /**
  * Property-based fuzzing of every route in the server's own OpenAPI document (a route added
- * later is fuzzed without a change here). Each route gets random path parameters, query
- * parameters (declared and extra) and bodies — shaped like its request schema with hostile
- * values, arbitrary JSON, or broken raw text — from an admin, from nobody, and without or with
- * a forged token. Every answer must be below 500; every error must be the contract's JSON
- * error shape with a fitting error_definition and no stack trace; calls without a valid token
- * or permission must be refused; and text with a NUL or a lone surrogate where the route reads
- * it (path, query, or the body of a route that declares one) must never be accepted with a 2xx.
- * (A body sent to a route that declares none, such as the sign-out, is not read, so it is only
- * held to the first rules.)
+ * later is fuzzed without a change here). Each route gets path parameters, query parameters
+ * (declared and extra) and bodies at three levels: valid (to reach the deepest code; id fields
+ * also take ids from recent answers, so updates reach rows the admin has leased), mutated (valid
+ * with a part or a field or two made hostile) and chaos (hostile throughout: arbitrary or broken
+ * JSON, odd content types, undocumented methods, the path written differently, odd headers) —
+ * mostly as the admin, also as nobody, without a token and with forged ones, now and then as
+ * two or three identical requests at once.
  *
- * Environment: FUZZ_SEED (a fixed seed; printed with every failure), FUZZ_RUNS (runs per
- * route, default 120) and FUZZ_TIME_MS (the time for all routes together, default 20 s; each
- * route stops early when its share is used up); FUZZ_STATS=1 prints the answers' statuses by caller
- * for each route.
+ * Every answer must be below 500, and every error the contract's JSON error shape with a
+ * fitting error_definition and no stack trace. On the route itself, calls without a valid token
+ * must get 401 INVALID_ACCESS_TOKEN and calls without the permission 403; and text with a NUL
+ * or a lone surrogate where the route reads it (a path or query parameter of any name, or the
+ * body of a route that declares one) must never get a 2xx. A body sent to a route that declares
+ * none (the sign-out, GETs) is not read, so it is held to the first rules only.
+ *
+ * Environment: FUZZ_SEED (a fixed seed; fast-check prints it with every failure), FUZZ_RUNS
+ * (runs per route, default 120), FUZZ_TIME_MS (the time for all routes together, default 20 s;
+ * each route stops when its share is used up), FUZZ_STATS=1 (print the answers' statuses by
+ * level and caller for each route).
  */
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 const numRuns = Number(process.env.FUZZ_RUNS ?? 120);
