@@ -2,13 +2,15 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks (startup, console, images)
+//   npm run bench                 all benchmarks (startup, console, images, load)
 //   npm run bench -- images       one of them
+//   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
 //
 // Screens add their own benchmarks here as they land.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { loadBenchmark } from './load.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -23,7 +25,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function startServer(port) {
+/** The server on loopback with the demo data: embedded PGlite in memory unless `env` says otherwise. */
+function startServer(port, env = {}) {
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -36,6 +39,7 @@ function startServer(port) {
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
         SEED: 'demo',
+        ...env,
       },
       stdio: 'ignore',
     },
@@ -173,6 +177,9 @@ benchmarks.images = async function images() {
     child.kill('SIGTERM');
   }
 };
+
+/** 50 simulated operators at once: reserve, decide, reserve domains, update (bench/load.mjs). */
+benchmarks.load = () => loadBenchmark(startServer);
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);

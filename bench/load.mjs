@@ -1,0 +1,326 @@
+// The `load` benchmark: many operators working at once against one server with the demo data,
+// on the embedded database and, when TEST_DATABASE_URL names a PostgreSQL server, on a fresh
+// database created there (and dropped afterwards). Figures only, never pass/fail.
+//
+// Each simulated operator signs in once, then repeats a bounded number of rounds:
+//   reserve 20 images -> think -> decide them -> think -> reserve domains -> think -> update one
+// "think" is a random pause of 0.5 to 1.5 times BENCH_LOAD_THINK_MS (default 1000 ms): the time a
+// person looks at the pairs or fills the form, which is what keeps 50 operators from being 50
+// requests in the same millisecond. The operators start spread over the first think time.
+// BENCH_LOAD_THINK_MS=0 turns them into a closed loop that saturates the server instead.
+//
+// Checked while the load runs: no answer 5xx or times out, no image or domain is leased to two
+// operators at once, no image or domain is decided by two operators.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+const OPERATORS = Number(process.env.BENCH_LOAD_OPERATORS ?? 50);
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 6);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
+/** No operator starts a new round after this; a run stops by itself well before it. */
+const DEADLINE_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 180) * 1000;
+/** A call without an answer after this counts as timed out. */
+const REQUEST_TIMEOUT_MS = 60_000;
+const IMAGES_PER_RESERVE = 20;
+const DOMAINS_PER_RESERVE = 5;
+const PASSWORD = 'load-bench-password';
+const NON_COMMERCIAL = {
+  commercialWebSite: false,
+  noCommercialCause: 'Private person',
+  gallery: false,
+  priorityCountry: null,
+  otherCountries: null,
+  priorityLanguage: null,
+  otherLanguage: null,
+  street: null,
+  city: null,
+  postcode: null,
+  phoneNumber: null,
+  email: null,
+  companyName: null,
+  facebookLink: null,
+  contactFormLink: null,
+};
+
+const CALLS = {
+  reserveImages: `reserve ${IMAGES_PER_RESERVE} images`,
+  decide: `decide ${IMAGES_PER_RESERVE} images`,
+  reserveDomains: `reserve ${DOMAINS_PER_RESERVE} domains`,
+  updateDomain: 'update a domain',
+};
+
+const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value) =>
+  Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+
+class Client {
+  constructor(base) {
+    this.base = base;
+    this.token = undefined;
+  }
+
+  /** One call: its time, its status (0: no answer) and its JSON body. */
+  async call(method, path, body) {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      return {
+        ms: performance.now() - started,
+        status: response.status,
+        body: text ? JSON.parse(text) : undefined,
+      };
+    } catch (error) {
+      return { ms: performance.now() - started, status: 0, error: String(error) };
+    }
+  }
+
+  async signIn(email, password) {
+    const { status, body } = await this.call('POST', '/api/auth/login', { email, password });
+    if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
+    this.token = body.accessToken;
+  }
+}
+
+/** Creates the operators through the admin API and signs each in once. */
+async function createOperators(base, count) {
+  const admin = new Client(base);
+  await admin.signIn('admin@example.com', 'review-demo');
+  const run = randomUUID().slice(0, 8);
+  const operators = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `load-${run}-${i + 1}@example.com`;
+    const { status, body } = await admin.call('POST', '/api/assessment_user', {
+      name: `Load operator ${i + 1}`,
+      email,
+      role: 'ROLE_USER',
+      password: PASSWORD,
+      imagePermission: true,
+      domainPermission: true,
+    });
+    if (status !== 201) throw new Error(`creating ${email} answered ${status}`);
+    operators.push({ id: body.id, email, client: new Client(base) });
+  }
+  // A few at a time: a sign-in in flight counts against the address until it succeeds.
+  for (let i = 0; i < operators.length; i += 5) {
+    await Promise.all(operators.slice(i, i + 5).map((o) => o.client.signIn(o.email, PASSWORD)));
+  }
+  return operators;
+}
+
+/** What the run saw: times per call, errors, and the correctness checks. */
+function createRecorder() {
+  const times = Object.fromEntries(Object.keys(CALLS).map((key) => [key, []]));
+  const failures = Object.fromEntries(Object.keys(CALLS).map((key) => [key, new Map()]));
+  const violations = [];
+  /** Entity -> operator holding its lease right now, as the answers tell. */
+  const heldImages = new Map();
+  const heldDomains = new Map();
+  /** Entity -> operator who decided it. */
+  const decidedImages = new Map();
+  const updatedDomains = new Map();
+  let violationCount = 0;
+  const violation = (text) => {
+    if (violations.length < 20) violations.push(text);
+    violationCount += 1;
+  };
+
+  return {
+    times,
+    failures,
+    violations,
+    get violationCount() {
+      return violationCount;
+    },
+    decidedImages,
+    updatedDomains,
+    /** Records a call; true when it answered 2xx. */
+    record(key, result) {
+      if (result.status >= 200 && result.status < 300) {
+        times[key].push(result.ms);
+        return true;
+      }
+      const label = result.status === 0 ? 'no answer' : String(result.status);
+      failures[key].set(label, (failures[key].get(label) ?? 0) + 1);
+      return false;
+    },
+    leased(kind, operator, ids) {
+      const held = kind === 'image' ? heldImages : heldDomains;
+      const done = kind === 'image' ? decidedImages : updatedDomains;
+      for (const id of ids) {
+        const holder = held.get(id);
+        if (holder !== undefined && holder !== operator)
+          violation(`${kind} ${id} leased to operators ${holder} and ${operator} at once`);
+        if (done.has(id)) violation(`${kind} ${id} leased to ${operator} after it was decided`);
+        held.set(id, operator);
+      }
+    },
+    decided(kind, operator, ids) {
+      const held = kind === 'image' ? heldImages : heldDomains;
+      const done = kind === 'image' ? decidedImages : updatedDomains;
+      for (const id of ids) {
+        const by = done.get(id);
+        if (by !== undefined && by !== operator)
+          violation(`${kind} ${id} decided by operators ${by} and ${operator}`);
+        done.set(id, operator);
+        if (held.get(id) === operator) held.delete(id);
+      }
+    },
+  };
+}
+
+/** One operator's rounds. */
+async function operate({ id: operator, client }, recorder, stopAt) {
+  await sleep(THINK_MS * Math.random());
+  for (let round = 0; round < ROUNDS && performance.now() < stopAt; round += 1) {
+    const reserved = await client.call(
+      'GET',
+      `/api/assessment_image/reserve_pending?limit=${IMAGES_PER_RESERVE}`,
+    );
+    if (recorder.record('reserveImages', reserved)) {
+      const images = reserved.body;
+      recorder.leased(
+        'image',
+        operator,
+        images.map((image) => image.id),
+      );
+      await think();
+      if (images.length) {
+        // The first sighting of each domain matches (so domains reach the Domains page).
+        const seen = new Set();
+        const decisions = images.map((image) => {
+          const first = !seen.has(image.domainId);
+          seen.add(image.domainId);
+          return { id: image.id, status: first ? 'IDENTICAL' : 'NOT_IDENTICAL' };
+        });
+        const decided = await client.call(
+          'PUT',
+          '/api/assessment_image/set_multiple_images_status',
+          decisions,
+        );
+        if (recorder.record('decide', decided))
+          recorder.decided('image', operator, decided.body.updated);
+      }
+    }
+    await think();
+
+    const domains = await client.call(
+      'GET',
+      `/api/assessment_domain/reserve_pending?limit=${DOMAINS_PER_RESERVE}`,
+    );
+    if (recorder.record('reserveDomains', domains)) {
+      recorder.leased(
+        'domain',
+        operator,
+        domains.body.map((domain) => domain.id),
+      );
+      const [first] = domains.body;
+      await think();
+      if (first) {
+        const updated = await client.call(
+          'PUT',
+          `/api/assessment_domain/${first.id}/update`,
+          NON_COMMERCIAL,
+        );
+        if (recorder.record('updateDomain', updated))
+          recorder.decided('domain', operator, [first.id]);
+      }
+    }
+    await think();
+  }
+}
+
+/** One database: start the server, create and sign in the operators, run them, stop. */
+async function runOn(startServer, port, env) {
+  const { child, ready } = startServer(port, env);
+  try {
+    await ready;
+    const base = `http://127.0.0.1:${port}`;
+    const operators = await createOperators(base, OPERATORS);
+    const recorder = createRecorder();
+    const started = performance.now();
+    await Promise.all(operators.map((o) => operate(o, recorder, started + DEADLINE_MS)));
+    const seconds = (performance.now() - started) / 1000;
+    return { recorder, seconds };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', resolve);
+    });
+  }
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, for one run. */
+async function withPostgresDatabase(serverUrl, use) {
+  const name = `bench_load_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function summary({ recorder, seconds }) {
+  const figures = {};
+  let calls = 0;
+  for (const [key, label] of Object.entries(CALLS)) {
+    const sorted = [...recorder.times[key]].sort((a, b) => a - b);
+    calls += sorted.length;
+    const failed = [...recorder.failures[key]].map(([status, n]) => `${n}× ${status}`);
+    figures[label] =
+      `p50 ${ms(percentile(sorted, 50))} / p95 ${ms(percentile(sorted, 95))} / max ${ms(sorted.at(-1) ?? NaN)} ms, ` +
+      `${sorted.length} ok${failed.length ? `, errors ${failed.join(', ')}` : ', 0 errors'}`;
+  }
+  figures['calls answered, per second'] =
+    `${calls} in ${seconds.toFixed(1)} s (${(calls / seconds).toFixed(1)}/s)`;
+  figures['work done'] =
+    `${recorder.decidedImages.size} images decided, ${recorder.updatedDomains.size} domains updated`;
+  figures['correctness (double leases, double decisions)'] = recorder.violationCount
+    ? `${recorder.violationCount} VIOLATIONS: ${recorder.violations.join('; ')}`
+    : 'none';
+  return figures;
+}
+
+/**
+ * Runs the operators on each database in turn and returns one line per figure with the
+ * databases side by side.
+ */
+export async function loadBenchmark(startServer) {
+  const results = [];
+  results.push(['PGlite', summary(await runOn(startServer, 8197, { DATA_DIR: 'memory://' }))]);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const figures = await withPostgresDatabase(serverUrl, async (databaseUrl) =>
+      summary(await runOn(startServer, 8196, { DATABASE_URL: databaseUrl, SEED: 'demo' })),
+    );
+    results.push(['PostgreSQL', figures]);
+  }
+  const header = `${OPERATORS} operators, ${ROUNDS} rounds each, think ${THINK_MS} ms`;
+  const lines = { setup: header + (serverUrl ? '' : ' (set TEST_DATABASE_URL for PostgreSQL)') };
+  for (const label of Object.keys(results[0][1])) {
+    for (const [database, figures] of results) lines[`${label} [${database}]`] = figures[label];
+  }
+  return lines;
+}
