@@ -126,3 +126,10 @@ export {
   type DomainDetailsFormProps,
 } from './DomainDetailsForm/DomainDetailsForm';
 export { DomainHeader, type DomainHeaderProps } from './DomainHeader/DomainHeader';
+
+// Layout and the page frame
+export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';
+export { Inline, type InlineProps } from './Inline/Inline';
+export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
+export { Notice, type NoticeProps, type NoticeTone } from './Notice/Notice';
+export { QueueState, type QueueStateProps, type QueueStatus } from './QueueState/QueueState';
