@@ -34,6 +34,12 @@ export {
   type AccordionProps,
   type AccordionItemProps,
 } from './Accordion/Accordion';
+export {
+  ListBox,
+  ListBoxItem,
+  type ListBoxProps,
+  type ListBoxItemProps,
+} from './ListBox/ListBox';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select';
 export { Pager, type PagerProps } from './Pager/Pager';
 export { pagerPages, pageCountOf, clampPage, type PagerEntry } from './Pager/pagerPages';

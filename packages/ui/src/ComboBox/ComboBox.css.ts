@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing.css';
 import { field, input as fieldInput } from '../Field/Field.css';
+import { listPopover } from '../ListBox/ListBox.css';
 
 /** The combo box's root: the shared field layout. */
 export const comboBox = style([field]);
@@ -62,58 +63,5 @@ export const chevron = style({
   },
 });
 
-export const popover = style({
-  boxSizing: 'border-box',
-  width: 'var(--trigger-width)',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.m,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  zIndex: vars.zIndex.overlay,
-});
-
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-});
-
-/** One suggestion; the focused one is highlighted, the selected one bold with a check mark. */
-export const item = style([
-  focusRing,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.s,
-    minHeight: vars.size.controlS,
-    padding: `${vars.space.xs} ${vars.space.s}`,
-    borderRadius: vars.radius.s,
-    fontSize: vars.fontSize.m,
-    lineHeight: vars.lineHeight.tight,
-    color: vars.color.text,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-focus-visible]': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
-      '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-    },
-  },
-]);
-
-/** The check before an item: shown only on the selected one, so selection is not colour alone. */
-export const check = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  visibility: 'hidden',
-  selectors: {
-    [`${item}[data-selected] &`]: { visibility: 'visible' },
-  },
-});
+/** The popover of the list: the shared frame, as wide as the input and its button. */
+export const popover = style([listPopover, { width: 'var(--trigger-width)' }]);

@@ -68,6 +68,23 @@ export const OpenWithArrow: Story = {
   },
 };
 
+/** A click anywhere in the input opens the whole list, as the button does; Tab does not. */
+export const OpenOnClick: Story = {
+  args: { defaultSelectedKey: 'tumblr' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Site' });
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    await screen.findByRole('listbox');
+    await expect(optionNames()).toHaveLength(sites.length);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true, 'manual');
+    await userEvent.click(screen.getByRole('option', { name: 'Imgur' }));
+    await expect(input).toHaveValue('Imgur');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('imgur');
+  },
+};
+
 export const Selected: Story = {
   args: { defaultSelectedKey: 'tumblr' },
   play: async ({ canvasElement }) => {

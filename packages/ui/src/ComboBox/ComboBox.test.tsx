@@ -99,6 +99,38 @@ describe('ComboBox', () => {
       .toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens every suggestion on a click in the input, not on keyboard focus', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await render(
+      <Example defaultSelectedKey="flickr" onOpenChange={onOpenChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Site' });
+    // Tab into it: no list pops up.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(input).toHaveFocus();
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    // A click anywhere in the input opens the whole list, not only what matches its text.
+    await input.click();
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    expect(page.getByRole('option').elements()).toHaveLength(sites.length);
+    expect(onOpenChange).toHaveBeenLastCalledWith(true, 'manual');
+    // A second click keeps it open (placing the caret), Escape closes it.
+    await input.click();
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('can keep the input click from opening the list', async () => {
+    const screen = await render(<Example opensOnClick={false} />);
+    await screen.getByRole('combobox', { name: 'Site' }).click();
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Site' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('links help text and the error message to the input', async () => {
     const screen = await render(
       <>

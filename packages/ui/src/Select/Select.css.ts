@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/focusRing.css';
 import { vars } from '../theme/contract.css';
 import { field } from '../Field/Field.css';
+import { check, listPopover } from '../ListBox/ListBox.css';
 
 // The field root, label, help and error text come from the shared Field module.
 
@@ -67,58 +68,8 @@ export const chevron = style({
   },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.m,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  zIndex: vars.zIndex.overlay,
-});
+/** The popover of the list: the shared frame, at least as wide as the trigger. */
+export const popover = style([listPopover, { minWidth: 'var(--trigger-width)' }]);
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-});
-
-export const item = style([
-  focusRing,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.s,
-    minHeight: vars.size.controlS,
-    padding: `${vars.space.xs} ${vars.space.s}`,
-    borderRadius: vars.radius.s,
-    fontSize: vars.fontSize.m,
-    lineHeight: vars.lineHeight.tight,
-    color: vars.color.text,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-focus-visible]': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
-      '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-    },
-  },
-]);
-
-/** The check before an item: shown only on the selected one, so selection is not colour alone. */
-export const check = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  visibility: 'hidden',
-  selectors: {
-    [`${item}[data-selected] &`]: { visibility: 'visible' },
-    // SelectValue repeats the chosen item's content in the trigger: no check there.
-    [`${value} &`]: { display: 'none' },
-  },
-});
+// SelectValue repeats the chosen option's content in the trigger: no check mark there.
+globalStyle(`${value} ${check}`, { display: 'none' });

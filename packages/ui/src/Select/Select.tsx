@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  ListBox,
-  ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  type ListBoxItemProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import {
@@ -16,9 +13,10 @@ import {
   type FieldErrorMessage,
 } from '../Field/Field';
 import { field } from '../Field/Field.css';
-import { CheckIcon, ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
+import { ListBox, ListBoxItem, type ListBoxItemProps } from '../ListBox/ListBox';
 import { withClassName } from '../utils/className';
-import { check, chevron, item, listBox, popover, trigger, value } from './Select.css';
+import { chevron, popover, trigger, value } from './Select.css';
 
 type SelectMode = 'single' | 'multiple';
 
@@ -39,7 +37,8 @@ export interface SelectProps<T extends object, M extends SelectMode = 'single'> 
 }
 
 /**
- * A select on react-aria's `Select`: a labelled button that opens a list box in a popover.
+ * A select on react-aria's `Select`: a labelled button that opens the shared `ListBox` in a
+ * popover.
  * Enter, Space or the arrow keys open it, arrows move, Enter picks, typing jumps to an option,
  * Escape closes. `value`/`defaultValue` and `onChange` take the options' ids.
  */
@@ -62,7 +61,7 @@ export function Select<T extends object, M extends SelectMode = 'single'>({
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={popover}>
-        <ListBox items={items} className={listBox}>
+        <ListBox items={items} variant="popover">
           {children}
         </ListBox>
       </Popover>
@@ -72,21 +71,7 @@ export function Select<T extends object, M extends SelectMode = 'single'>({
 
 export type SelectItemProps<T extends object = object> = ListBoxItemProps<T>;
 
-/** One option of a `Select`; the selected one is bold with a check mark. */
-export function SelectItem<T extends object = object>({
-  className,
-  children,
-  ...props
-}: SelectItemProps<T>) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <ListBoxItem {...props} textValue={textValue} className={withClassName(item, className)}>
-      {(renderProps) => (
-        <>
-          <CheckIcon className={check} />
-          {typeof children === 'function' ? children(renderProps) : children}
-        </>
-      )}
-    </ListBoxItem>
-  );
+/** One option of a `Select`: the shared `ListBoxItem` (the selected one bold with a check mark). */
+export function SelectItem<T extends object = object>(props: SelectItemProps<T>) {
+  return <ListBoxItem {...props} />;
 }
