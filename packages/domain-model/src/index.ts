@@ -183,9 +183,7 @@ export {
   disabledDropdown,
   DOMAIN_FORM_MESSAGES,
   EMPTY_DOMAIN_FORM,
-  languageForCountry,
   showsContactDetails,
-  sortLanguages,
   validateDomainForm,
   type ContactField,
   type DomainFormErrors,
@@ -202,3 +200,21 @@ export {
   type DomainUpdate,
 } from './domains/domainUpdate';
 export { idsToPreload, needsRefill } from './domains/domainQueue.rules';
+export { languageForCountry, MAIN_LANGUAGES } from './domains/countryLanguage.rules';
+export {
+  compareNames,
+  countryName,
+  sortCountries,
+  sortLanguages,
+} from './domains/referenceOrder.rules';
+export {
+  CLEARED_BY_NON_COMMERCIAL,
+  clearedByNonCommercial,
+  clearedParts,
+  keptAfterWebsiteChoice,
+  restoreCleared,
+  restoreOffer,
+  type ClearedField,
+  type ClearedValues,
+} from './domains/websiteRestore.rules';
+export { domainFormErrorsFromMessage } from './domains/domainFormMessage.rules';

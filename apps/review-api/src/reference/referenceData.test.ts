@@ -1,4 +1,4 @@
-import { PRIORITY_COUNTRIES } from '@sightings/domain-model';
+import { languageForCountry, MAIN_LANGUAGES, PRIORITY_COUNTRIES } from '@sightings/domain-model';
 import { describe, expect, it } from 'vitest';
 import { allCountries, LANGUAGES } from './referenceData';
 
@@ -30,5 +30,47 @@ describe('reference data', () => {
       for (const code of language.countries)
         expect(codes.has(code), `${language.code} ${code}`).toBe(true);
     }
+  });
+});
+
+describe('the language a country fills', () => {
+  const countries = allCountries();
+
+  it('is decided for every country several languages list (no accidental first by label)', () => {
+    const listedBy = new Map<string, string[]>();
+    for (const language of LANGUAGES) {
+      for (const code of language.countries) {
+        listedBy.set(code, [...(listedBy.get(code) ?? []), language.code]);
+      }
+    }
+    for (const [country, codes] of listedBy) {
+      if (codes.length < 2) continue;
+      expect(codes, country).toContain(MAIN_LANGUAGES[country]);
+    }
+  });
+
+  it.each([
+    ['CHE', 'de'],
+    ['BEL', 'nl'],
+    ['CAN', 'en'],
+    ['AUT', 'de'],
+    ['USA', 'en'],
+    ['ITA', 'it'],
+  ])('%s fills %s', (country, code) => {
+    expect(languageForCountry(country, LANGUAGES)).toEqual({ kind: 'priority', code });
+  });
+
+  it('gives every priority country a priority language', () => {
+    for (const { alpha3Code } of PRIORITY_COUNTRIES) {
+      expect(languageForCountry(alpha3Code, LANGUAGES)?.kind, alpha3Code).toBe('priority');
+    }
+  });
+
+  it('sorts the other countries by the locale: Åland Islands among the A countries', () => {
+    const names = countries.filter((c) => !c.priority).map((c) => c.fullName);
+    const aland = names.indexOf('Åland Islands');
+    expect(names[aland - 1]).toBe('Afghanistan');
+    expect(names[aland + 1]).toBe('Albania');
+    expect(names.at(-1)).toBe('Zimbabwe');
   });
 });

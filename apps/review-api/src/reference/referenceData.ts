@@ -1,4 +1,4 @@
-import { PRIORITY_COUNTRIES } from '@sightings/domain-model';
+import { compareNames, PRIORITY_COUNTRIES } from '@sightings/domain-model';
 import isoCountries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
@@ -14,7 +14,8 @@ export interface CountryRow {
 
 /**
  * Every ISO 3166 country (from i18n-iso-countries): the 11 priority countries of spec 000 with
- * the spec's names and order, then the others sorted by name.
+ * the spec's names and order, then the others sorted by name as the pickers sort them
+ * (`compareNames`: 'Åland Islands' with the A's).
  */
 export function allCountries(): CountryRow[] {
   const names = isoCountries.getNames('en', { select: 'official' });
@@ -32,8 +33,7 @@ export function allCountries(): CountryRow[] {
   });
   return rows.sort(
     (a, b) =>
-      (a.priorityOrder ?? 99) - (b.priorityOrder ?? 99) ||
-      a.fullName.localeCompare(b.fullName, 'en'),
+      (a.priorityOrder ?? 99) - (b.priorityOrder ?? 99) || compareNames(a.fullName, b.fullName),
   );
 }
 
@@ -46,8 +46,10 @@ export interface LanguageRow {
 
 /**
  * Languages and the countries (alpha-3) they belong to. The five priority languages cover the
- * priority countries; a country picks the first priority language that lists it (spec 000,
- * Domains page flow), so Switzerland and Belgium default to their first listed language.
+ * priority countries. A chosen country fills the language that lists it (spec 000, Domains page
+ * flow; `languageForCountry`); a country several languages list (Switzerland, Belgium, Canada,
+ * Luxembourg) fills its main language from domain-model's `MAIN_LANGUAGES` (Switzerland German,
+ * Belgium Dutch, Canada English, Luxembourg French), whatever the order here.
  */
 export const LANGUAGES: LanguageRow[] = [
   { code: 'de', label: 'German', priority: true, countries: ['AUT', 'DEU', 'CHE', 'LIE', 'LUX'] },

@@ -6,9 +6,7 @@ import {
   chooseWebsite,
   disabledDropdown,
   EMPTY_DOMAIN_FORM,
-  languageForCountry,
   showsContactDetails,
-  sortLanguages,
   validateDomainForm,
   type DomainFormValues,
 } from './domainForm.rules';
@@ -53,23 +51,14 @@ describe('chooseWebsite', () => {
   });
 });
 
-describe('languages', () => {
-  it('suggests priority languages first, then by label', () => {
-    expect(sortLanguages(LANGUAGES).map((l) => l.code)).toEqual(['en', 'fr', 'de', 'pl', 'rm']);
-  });
-  it.each([
-    ['DEU', { kind: 'priority', code: 'de' }],
-    ['CHE', { kind: 'priority', code: 'fr' }],
-    ['CAN', { kind: 'priority', code: 'en' }],
-    ['POL', { kind: 'other', code: 'pl' }],
-    ['JPN', null],
-  ])('country %s brings %j', (country, expected) => {
-    expect(languageForCountry(country, LANGUAGES)).toEqual(expected);
-  });
-});
-
 describe('chooseCountry and chooseLanguage', () => {
   it.each<[string, 'priority' | 'other', string | null, Partial<DomainFormValues>]>([
+    [
+      'Switzerland fills its main language, German',
+      'priority',
+      'CHE',
+      { priorityCountry: 'CHE', otherCountry: null, priorityLanguage: 'de', otherLanguage: null },
+    ],
     [
       'a priority country fills a priority language',
       'priority',

@@ -3,6 +3,7 @@ import { TEXTS } from '../texts';
 import { isSafeHttpUrl } from '../urls/safeUrl';
 import { isValidEmail } from '../users/userValidation.rules';
 import type { Language } from '../wire/reference';
+import { languageForCountry } from './countryLanguage.rules';
 
 /**
  * The Domains page's form rules (spec 000 "Domains page", "Domains page flow", section 5), the
@@ -103,32 +104,10 @@ export function chooseWebsite(values: DomainFormValues, website: WebsiteChoice):
   };
 }
 
-/** Languages in suggestion order: priority languages first, then by label. */
-export function sortLanguages(languages: readonly Language[]): Language[] {
-  return [...languages].sort(
-    (a, b) => Number(b.priority) - Number(a.priority) || a.label.localeCompare(b.label, 'en'),
-  );
-}
-
-/**
- * The language a country brings: the priority language whose country list holds it, else a
- * non-priority one; null when none does.
- */
-export function languageForCountry(
-  country: string,
-  languages: readonly Language[],
-): { kind: DropdownKind; code: string } | null {
-  const holding = sortLanguages(languages).filter((language) =>
-    language.countries.includes(country),
-  );
-  const first = holding[0];
-  if (!first) return null;
-  return { kind: first.priority ? 'priority' : 'other', code: first.code };
-}
-
 /**
  * A country chosen in one dropdown: the other dropdown is cleared (choosing one disables the
- * other), and the language fills in by itself from the country (spec 000 "Domains page flow").
+ * other), and the language fills in by itself from the country (spec 000 "Domains page flow";
+ * `languageForCountry`: the country's main language).
  * Clearing the country (`code` null) leaves the language as it is.
  */
 export function chooseCountry(
@@ -188,7 +167,12 @@ export type DomainFormField = 'website' | 'noCommercialCause' | 'country' | Cont
 
 export type DomainFormErrors = Partial<Record<DomainFormField, string>>;
 
-/** Our messages for the contact fields (the specs name none). */
+/**
+ * The messages of the contact fields. Spec 000 has no rule for them; an email is checked as the
+ * user forms check it, with spec 002 section 5's text quoted exactly
+ * ('You have entered an invalid email address.!', its '.!' included). The link and length
+ * messages are ours.
+ */
 export const DOMAIN_FORM_MESSAGES = {
   email: TEXTS.validation.invalidEmail,
   link: 'Enter a link that starts with http:// or https://',
