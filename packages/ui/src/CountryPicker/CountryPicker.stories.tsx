@@ -58,7 +58,10 @@ export const Default: Story = {
   },
 };
 
-/** A country from the Other dropdown disables Priority; the Other list holds no priority country. */
+/**
+ * A country from the Other dropdown disables Priority; the Other list holds no priority country
+ * and is sorted by the locale ('Åland Islands' with the A's, 'Curaçao' with the C's).
+ */
 export const ChooseOther: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -68,7 +71,9 @@ export const ChooseOther: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await expect(optionNames()).toEqual([
+      'Åland Islands',
       'Brazil',
+      'Curaçao',
       'Denmark',
       'Japan',
       'Poland',
@@ -82,6 +87,25 @@ export const ChooseOther: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('other', 'POL');
     await expect(canvas.getByRole('combobox', { name: 'Priority' })).toBeDisabled();
+  },
+};
+
+/** A click anywhere in a dropdown's input opens its whole list (Tab alone does not). */
+export const OpenOnClick: Story = {
+  args: { priority: 'CHE' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const priority = canvas.getByRole('combobox', { name: 'Priority' });
+    await userEvent.click(priority);
+    await screen.findByRole('listbox');
+    await expect(optionNames()).toEqual(PRIORITY_COUNTRIES.map((country) => country.fullName));
+    await expect(screen.getByRole('option', { name: 'Switzerland' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Austria' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('priority', 'AUT');
+    await expect(priority).toHaveValue('Austria');
   },
 };
 

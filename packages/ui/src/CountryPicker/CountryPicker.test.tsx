@@ -34,37 +34,53 @@ const optionNames = () =>
     .elements()
     .map((option) => option.textContent);
 
+/** As a plain comparison of names orders them: 'Åland Islands' after 'Zambia'. */
 const countries: Country[] = [
   { fullName: 'Canada', alpha3Code: 'CAN', priority: true },
-  { fullName: 'Zambia', alpha3Code: 'ZMB', priority: false },
-  { fullName: 'Austria', alpha3Code: 'AUT', priority: true },
+  { fullName: 'Afghanistan', alpha3Code: 'AFG', priority: false },
   { fullName: 'Albania', alpha3Code: 'ALB', priority: false },
+  { fullName: 'Austria', alpha3Code: 'AUT', priority: true },
+  { fullName: 'Zambia', alpha3Code: 'ZMB', priority: false },
+  { fullName: 'Åland Islands', alpha3Code: 'ALA', priority: false },
 ];
 
 describe('countryOptions', () => {
-  it('keeps the given order and names each country by its alpha-3 code', () => {
+  it('names each country by its alpha-3 code: priority ones in the spec order, others by the locale', () => {
     expect(countryOptions(countries, true)).toEqual([
-      { id: 'CAN', name: 'Canada' },
       { id: 'AUT', name: 'Austria' },
+      { id: 'CAN', name: 'Canada' },
     ]);
     expect(countryOptions(countries, false)).toEqual([
-      { id: 'ZMB', name: 'Zambia' },
+      { id: 'AFG', name: 'Afghanistan' },
+      { id: 'ALA', name: 'Åland Islands' },
       { id: 'ALB', name: 'Albania' },
+      { id: 'ZMB', name: 'Zambia' },
     ]);
   });
 });
 
 describe('CountryPicker', () => {
-  it('offers the priority countries in Priority and the rest in Other, in the given order', async () => {
+  it('offers the priority countries in Priority (spec order) and the rest in Other (by the locale)', async () => {
     const screen = await render(<Picker countries={countries} />);
     await expect.element(screen.getByRole('group', { name: 'Country' })).toBeVisible();
     await userEvent.keyboard('{Tab}{ArrowDown}');
     await expect.element(page.getByRole('listbox')).toBeVisible();
-    expect(optionNames()).toEqual(['Canada', 'Austria']);
+    expect(optionNames()).toEqual(['Austria', 'Canada']);
     await userEvent.keyboard('{Escape}{Tab}{ArrowDown}');
     await expect.element(page.getByRole('option', { name: 'Zambia' })).toBeVisible();
-    expect(optionNames()).toEqual(['Zambia', 'Albania']);
+    expect(optionNames()).toEqual(['Afghanistan', 'Åland Islands', 'Albania', 'Zambia']);
     await userEvent.keyboard('{Escape}');
+  });
+
+  it('opens a dropdown on a click anywhere in its input', async () => {
+    const screen = await render(<Picker countries={countries} />);
+    await screen.getByRole('combobox', { name: 'Other' }).click();
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    expect(optionNames()).toEqual(['Afghanistan', 'Åland Islands', 'Albania', 'Zambia']);
+    await page.getByRole('option', { name: 'Åland Islands' }).click();
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Other' }))
+      .toHaveValue('Åland Islands');
   });
 
   it('reports the alpha-3 code of the typed and picked country; Other is then disabled', async () => {

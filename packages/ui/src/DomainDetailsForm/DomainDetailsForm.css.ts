@@ -19,6 +19,47 @@ export const websiteRow = style({
   gap: vars.space.xl,
 });
 
+/**
+ * The offer to restore what Non-Commercial cleared: a notice with its buttons. While there is
+ * no offer it stays in the page, empty and visually hidden, so that its live region is there
+ * before the offer appears (and it takes no room in the form's gaps).
+ */
+export const restore = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  border: `${vars.size.border} solid ${vars.color.primary}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.primarySubtle,
+  color: vars.color.text,
+  selectors: {
+    '&[data-state="none"]': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+export const restoreText = style({
+  margin: 0,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const restoreActions = style({
+  display: 'flex',
+  gap: vars.space.s,
+});
+
 /** A wrapper that marks where a field's errors take the focus; it adds no box. */
 export const fieldSlot = style({
   display: 'contents',

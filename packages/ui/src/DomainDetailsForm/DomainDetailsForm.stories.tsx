@@ -176,6 +176,64 @@ export const NonCommercial: Story = {
   },
 };
 
+/**
+ * Non-Commercial and back to Commercial: a notice offers to restore what Non-Commercial cleared
+ * (announced politely; its buttons next in the Tab order). Left open here, for axe.
+ */
+export const RestoreOffer: Story = {
+  args: { values: GERMAN_SHOP },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: TEXTS.domains.nonCommercial })).toBeChecked();
+    // No offer while Non-Commercial.
+    await expect(status).toHaveTextContent('');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: TEXTS.domains.commercial })).toBeChecked();
+    await expect(status).toHaveTextContent(
+      'Non-Commercial cleared the country (Germany), the language (German) and 5 contact details. Restore them?',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Restore' })).toHaveFocus();
+  },
+};
+
+/** Restore puts back the country, language and contact details; the focus goes to the country. */
+export const Restore: Story = {
+  args: { values: GERMAN_SHOP },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowLeft}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(GERMAN_SHOP);
+    await expect(pair(canvasElement, 'Country').priority).toHaveFocus();
+    await expect(pair(canvasElement, 'Country').priority).toHaveValue('Germany');
+    await expect(pair(canvasElement, 'Language').priority).toHaveValue('German');
+    await expect(canvas.getByRole('textbox', { name: 'Street' })).toHaveValue('Hauptstraße 12');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull();
+  },
+};
+
+/** The form the Domains page shows after a save: the focus on its first field, the Website. */
+export const FocusFirstField: Story = {
+  args: { focusFirstField: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: TEXTS.domains.commercial })).toHaveFocus(),
+    );
+    // The keyboard acts at once, no Tab first.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: TEXTS.domains.nonCommercial })).toBeChecked();
+  },
+};
+
 /** Saving an untouched new domain: the website choice is required, and it takes the focus. */
 export const WebsiteRequired: Story = {
   play: async ({ canvasElement, args }) => {
@@ -263,6 +321,9 @@ export const ThirdPartyData: Story = {
     );
     const definitions = canvas.getAllByRole('definition');
     await expect(definitions[6]).toHaveTextContent('—');
+    // The country comes as an alpha-3 code and shows as its name.
+    await expect(definitions[7]).toHaveTextContent('Germany');
+    await expect(canvas.getByRole('button', { name: 'Copy Country' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Copy Owler URL' })).toBeNull();
   },
 };

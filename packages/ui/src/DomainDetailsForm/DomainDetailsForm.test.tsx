@@ -157,6 +157,91 @@ describe('DomainDetailsForm', () => {
       .not.toBeInTheDocument();
   });
 
+  it('Switzerland fills its main language, German', async () => {
+    await render(<DetailsForm initial={{ website: 'commercial' }} />);
+    await priority('Country').click();
+    await page.getByRole('option', { name: 'Switzerland' }).click();
+    await expect.element(priority('Country')).toHaveValue('Switzerland');
+    await expect.element(priority('Language')).toHaveValue('German');
+  });
+
+  it('offers to restore what Non-Commercial cleared after going back to Commercial, by keyboard', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <DetailsForm initial={{ ...COMMERCIAL_GERMAN, gallery: true }} onChange={onChange} />,
+    );
+    // The live region is there before any offer, empty, so the offer is announced.
+    const status = screen.getByRole('status');
+    await expect.element(status).toHaveTextContent('');
+    await userEvent.keyboard('{Tab}{ArrowRight}');
+    await expect.element(priority('Country')).toHaveValue('');
+    await expect.element(status).toHaveTextContent('');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect
+      .element(screen.getByRole('radio', { name: TEXTS.domains.commercial, exact: true }))
+      .toBeChecked();
+    await expect
+      .element(status)
+      .toHaveTextContent(
+        'Non-Commercial cleared the country (Germany), the language (German) and 3 contact details. Restore them?',
+      );
+    await expect.element(status).toHaveAttribute('role', 'status');
+    // The offer is the next Tab stop.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Restore' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_DOMAIN_FORM,
+      ...COMMERCIAL_GERMAN,
+      gallery: true,
+    });
+    await expect.element(priority('Country')).toHaveValue('Germany');
+    await expect.element(priority('Country')).toHaveFocus();
+    await expect.element(priority('Language')).toHaveValue('German');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Email' }))
+      .toHaveValue('info@bilder-shop.example');
+    await expect.element(status).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'Restore' }).elements()).toHaveLength(0);
+  });
+
+  it('Dismiss drops the offer and gives the focus back to the Website', async () => {
+    const screen = await render(<DetailsForm initial={COMMERCIAL_GERMAN} />);
+    await userEvent.keyboard('{Tab}{ArrowRight}{ArrowLeft}{Tab}{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(screen.getByRole('radio', { name: TEXTS.domains.commercial, exact: true }))
+      .toHaveFocus();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('');
+    // Non-Commercial and back again: nothing left to clear, nothing offered.
+    await userEvent.keyboard('{ArrowRight}{ArrowLeft}');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('withdraws the offer once a country is chosen again (it would overwrite it)', async () => {
+    const screen = await render(<DetailsForm initial={COMMERCIAL_GERMAN} />);
+    await userEvent.keyboard('{Tab}{ArrowRight}{ArrowLeft}');
+    await expect.element(screen.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await priority('Country').click();
+    await page.getByRole('option', { name: 'France' }).click();
+    await expect.element(priority('Language')).toHaveValue('French');
+    expect(screen.getByRole('button', { name: 'Restore' }).elements()).toHaveLength(0);
+  });
+
+  it('takes the focus to the Website when focusFirstField turns on (the next domain after a save)', async () => {
+    const screen = await render(<DetailsForm />);
+    const commercial = screen.getByRole('radio', { name: TEXTS.domains.commercial, exact: true });
+    await expect.element(commercial).not.toHaveFocus();
+    await screen.rerender(<DetailsForm focusFirstField />);
+    await expect.element(commercial).toHaveFocus();
+    // No Tab needed: the arrows choose at once.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect
+      .element(screen.getByRole('radio', { name: TEXTS.domains.nonCommercial }))
+      .toBeChecked();
+  });
+
   it('saving non-commercial without a reason shows "Reason required" at the select and focuses it; a reason then saves', async () => {
     const onSubmit = vi.fn();
     const screen = await render(
@@ -327,7 +412,8 @@ describe('DomainDetailsForm', () => {
     expect(values[0]).toHaveTextContent('Hauptstraße 12');
     expect(values[3]).toHaveTextContent('—');
     expect(values[6]).toHaveTextContent('—');
-    expect(values[7]).toHaveTextContent('DEU');
+    // The country comes as an alpha-3 code ('DEU') and shows as its name.
+    expect(values[7]).toHaveTextContent('Germany');
     // Copy buttons only where there is a value.
     expect(screen.getByRole('button', { name: /^Copy / }).elements()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Copy Phone' }).elements()).toHaveLength(0);
@@ -341,6 +427,20 @@ describe('DomainDetailsForm', () => {
     await expect.element(screen.getByRole('button', { name: 'Copy Email' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(writeText).toHaveBeenLastCalledWith('info@bilder-shop.example');
+    // The country copies as it shows, by name.
+    await screen.getByRole('button', { name: 'Copy Country' }).click();
+    expect(writeText).toHaveBeenLastCalledWith('Germany');
+  });
+
+  it('shows a third-party country code it does not know as it came', async () => {
+    const screen = await render(
+      <DetailsForm
+        initial={COMMERCIAL_GERMAN}
+        thirdPartyData={{ ...DEMO_THIRD_PARTY, primaryCountry: 'XKX' }}
+      />,
+    );
+    await screen.getByRole('button', { name: TEXTS.domains.thirdPartyData }).click();
+    expect(page.getByRole('definition').elements()[7]).toHaveTextContent('XKX');
   });
 
   it('shows every third-party value as missing when there is no third-party data', async () => {

@@ -2,10 +2,16 @@ import {
   chooseCountry,
   chooseLanguage,
   chooseWebsite,
+  clearedParts,
   CONTACT_FIELDS,
+  countryName,
+  keptAfterWebsiteChoice,
+  restoreCleared,
+  restoreOffer,
   showsContactDetails,
   TEXTS,
   validateDomainForm,
+  type ClearedValues,
   type ContactField,
   type Country,
   type DomainFormErrors,
@@ -16,7 +22,7 @@ import {
   type ThirdPartyDomainData,
   type WebsiteChoice,
 } from '@sightings/domain-model';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Form, type Key } from 'react-aria-components';
 import { Accordion, AccordionItem } from '../Accordion/Accordion';
 import { Button } from '../Button/Button';
@@ -39,6 +45,9 @@ import {
   dataValue,
   fieldSlot,
   form,
+  restore,
+  restoreActions,
+  restoreText,
   websiteRow,
 } from './DomainDetailsForm.css';
 
@@ -51,7 +60,34 @@ export const DOMAIN_FORM_LABELS = {
   language: 'Language',
   contactDetails: 'Contact details',
   notAvailable: 'Not available',
+  restore: 'Restore',
+  dismiss: 'Dismiss',
 } as const;
+
+/**
+ * The offer to take back what Non-Commercial cleared (our text; the specs have none), naming
+ * what comes back: 'Non-Commercial cleared the country (Germany), the language (German) and 3
+ * contact details. Restore them?'
+ */
+export function restoreOfferText(
+  kept: ClearedValues,
+  countries: readonly Pick<Country, 'fullName' | 'alpha3Code'>[],
+  languages: readonly Pick<ReadonlyLanguage, 'code' | 'label'>[],
+): string {
+  const { country, language, contacts } = clearedParts(kept);
+  const parts: string[] = [];
+  if (country) parts.push(`the country (${countryName(country, countries) ?? country})`);
+  if (language) {
+    const label = languages.find((entry) => entry.code === language)?.label ?? language;
+    parts.push(`the language (${label})`);
+  }
+  if (contacts.length === 1) parts.push('1 contact detail');
+  else if (contacts.length > 1) parts.push(`${contacts.length} contact details`);
+  const listed =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  const pronoun = parts.length === 1 && contacts.length <= 1 ? 'it' : 'them';
+  return `Non-Commercial cleared ${listed}. Restore ${pronoun}?`;
+}
 
 /** The labels of the Detailed address fields, in `CONTACT_FIELDS` order. */
 export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
@@ -121,6 +157,12 @@ export interface DomainDetailsFormProps {
   isSaving?: boolean;
   /** Disables every field and the button. */
   isDisabled?: boolean;
+  /**
+   * Moves the focus to the first field (the Website radios) when the form mounts with it set,
+   * and whenever it turns true: the Domains page sets it for the domain that shows after a
+   * save, so the operator goes on without a Tab.
+   */
+  focusFirstField?: boolean;
   /** Names the form (a form landmark) when given. */
   'aria-label'?: string;
   className?: string;
@@ -153,6 +195,7 @@ export function DomainDetailsForm({
   onSubmit,
   isSaving = false,
   isDisabled = false,
+  focusFirstField = false,
   'aria-label': ariaLabel,
   className,
 }: DomainDetailsFormProps) {
@@ -160,18 +203,23 @@ export function DomainDetailsForm({
   const [attempted, setAttempted] = useState(false);
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set([ADDRESS]));
   const [focusRequest, setFocusRequest] = useState<{ field: DomainFormField } | null>(null);
+  // What Non-Commercial cleared in this form, to offer it back (`keptAfterWebsiteChoice`).
+  const [kept, setKept] = useState<ClearedValues | null>(null);
   const contactsLabelId = useId();
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const slot = formRef.current?.querySelector(`[data-field="${focusRequest.field}"]`);
-    if (slot) firstFocusable(slot)?.focus();
+    if (focusRequest) focusField(formRef, focusRequest.field);
   }, [focusRequest]);
+
+  useEffect(() => {
+    if (focusFirstField) focusField(formRef, 'website');
+  }, [focusFirstField]);
 
   const shown: DomainFormErrors = attempted
     ? { ...errors, ...validateDomainForm(values, { filledByOperator }) }
     : errors;
   const nonCommercial = values.website === 'nonCommercial';
+  const offer = isDisabled ? null : restoreOffer(values, kept);
   const contactsShown =
     showsContactDetails(values) || CONTACT_FIELDS.some((field) => shown[field] !== undefined);
 
@@ -206,7 +254,11 @@ export function DomainDetailsForm({
             label={DOMAIN_FORM_LABELS.website}
             orientation="horizontal"
             value={values.website}
-            onChange={(website) => onChange(chooseWebsite(values, website as WebsiteChoice))}
+            onChange={(choice) => {
+              const website = choice as WebsiteChoice;
+              setKept(keptAfterWebsiteChoice(values, website, kept));
+              onChange(chooseWebsite(values, website));
+            }}
             isRequired={!filledByOperator}
             isInvalid={shown.website !== undefined}
             errorMessage={shown.website}
@@ -233,6 +285,44 @@ export function DomainDetailsForm({
             >
               {(reason) => <SelectItem id={reason.name}>{reason.name}</SelectItem>}
             </Select>
+          </div>
+        ) : null}
+      </div>
+      {/* Always there, so that the offer is announced (politely) when it appears. */}
+      <div className={restore} data-state={offer ? 'offered' : 'none'}>
+        <p role="status" className={restoreText}>
+          {offer ? restoreOfferText(offer, countries, languages) : null}
+        </p>
+        {offer ? (
+          <div className={restoreActions}>
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() => {
+                const restored = restoreCleared(values, offer);
+                setKept(null);
+                onChange(restored);
+                if (CONTACT_FIELDS.some((field) => offer[field])) {
+                  setExpanded((keys) => new Set([...keys, ADDRESS]));
+                }
+                // The buttons go with the offer: the focus goes to what came back.
+                setFocusRequest({
+                  field: restored.priorityCountry || restored.otherCountry ? 'country' : 'website',
+                });
+              }}
+            >
+              {DOMAIN_FORM_LABELS.restore}
+            </Button>
+            <Button
+              variant="quiet"
+              size="small"
+              onPress={() => {
+                setKept(null);
+                setFocusRequest({ field: 'website' });
+              }}
+            >
+              {DOMAIN_FORM_LABELS.dismiss}
+            </Button>
           </div>
         ) : null}
       </div>
@@ -290,7 +380,7 @@ export function DomainDetailsForm({
               </div>
             </AccordionItem>
             <AccordionItem id={THIRD_PARTY} title={TEXTS.domains.thirdPartyData}>
-              <ThirdPartyList data={thirdPartyData} />
+              <ThirdPartyList data={thirdPartyData} countries={countries} />
             </AccordionItem>
           </Accordion>
         </div>
@@ -302,14 +392,28 @@ export function DomainDetailsForm({
   );
 }
 
-/** The read-only Third-party data: each value with a Copy button; a missing one as '—'. */
-function ThirdPartyList({ data }: { data: ThirdPartyDomainData | null }) {
+/**
+ * The read-only Third-party data: each value with a Copy button; a missing one as '—'. The
+ * country (`primaryCountry`, an alpha-3 code) shows, and copies, as its name from `countries`.
+ */
+function ThirdPartyList({
+  data,
+  countries,
+}: {
+  data: ThirdPartyDomainData | null;
+  countries: readonly Country[];
+}) {
   const baseId = useId();
   return (
     <dl className={dataList}>
       {THIRD_PARTY_FIELDS.map(({ key, label }) => {
         const raw = data?.[key] ?? null;
-        const value = raw !== null && raw.trim() !== '' ? raw : null;
+        const value =
+          key === 'primaryCountry'
+            ? countryName(raw, countries)
+            : raw !== null && raw.trim() !== ''
+              ? raw
+              : null;
         const termId = `${baseId}-${key}`;
         const copyId = `${baseId}-${key}-copy`;
         return (
@@ -341,6 +445,12 @@ function ThirdPartyList({ data }: { data: ThirdPartyDomainData | null }) {
       })}
     </dl>
   );
+}
+
+/** Focuses the first control the keyboard can reach in a field's slot (`data-field`). */
+function focusField(formRef: RefObject<HTMLFormElement | null>, field: DomainFormField) {
+  const slot = formRef.current?.querySelector(`[data-field="${field}"]`);
+  if (slot) firstFocusable(slot)?.focus();
 }
 
 /** The first control in `container` that the keyboard can reach. */

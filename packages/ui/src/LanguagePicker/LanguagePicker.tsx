@@ -32,8 +32,7 @@ export function languageOptions(languages: readonly ReadonlyLanguage[]): {
   priority: PickerOption[];
   other: PickerOption[];
 } {
-  // The rule only reads the languages.
-  const sorted = sortLanguages(languages as readonly Language[]);
+  const sorted = sortLanguages(languages);
   const option = (language: ReadonlyLanguage) => ({ id: language.code, name: language.label });
   return {
     priority: sorted.filter((language) => language.priority).map(option),

@@ -8,8 +8,9 @@ import {
 
 /**
  * Reference data for stories and tests, shaped as the server's dictionaries answer: the 11
- * priority countries first (in the spec's order), then some others; languages with the
- * countries they belong to; the non-commercial reasons.
+ * priority countries first (in the spec's order), then some others, the accented names last as
+ * a plain comparison sorts them (the pickers sort by the locale: `sortCountries`); languages
+ * with the countries they belong to; the non-commercial reasons.
  */
 export const DEMO_COUNTRIES: Country[] = [
   ...PRIORITY_COUNTRIES.map((country) => ({ ...country, priority: true })),
@@ -20,6 +21,8 @@ export const DEMO_COUNTRIES: Country[] = [
   { fullName: 'Portugal', alpha3Code: 'PRT', priority: false },
   { fullName: 'Spain', alpha3Code: 'ESP', priority: false },
   { fullName: 'Sweden', alpha3Code: 'SWE', priority: false },
+  { fullName: 'Curaçao', alpha3Code: 'CUW', priority: false },
+  { fullName: 'Åland Islands', alpha3Code: 'ALA', priority: false },
 ];
 
 /** In no particular order: the pickers sort them (`sortLanguages`). */
