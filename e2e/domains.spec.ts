@@ -265,6 +265,167 @@ test.describe('the Domains page', () => {
     });
   });
 
+  test('after a save by keyboard the first field of the next domain has the focus: no Tab needed', async ({
+    page,
+  }) => {
+    const reserved = await openDomains(page);
+    const [first, second] = [reserved[0]!, reserved[1]!];
+    const commercial = page.getByRole('radio', { name: 'Commercial', exact: true });
+    const nonCommercial = page.getByRole('radio', { name: 'Non-Commercial', exact: true });
+    await commercial.focus();
+    // Commercial, Art shop, a country by typing, then Street, and Enter saves.
+    await page.keyboard.press('Space');
+    await expect(commercial).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Art shop' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toBeFocused();
+    await page.keyboard.type('Austr');
+    await expect(page.getByRole('option', { name: 'Austria' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
+      'German',
+    );
+    // Country clear, Language priority, its clear, the Detailed address trigger, then Street.
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Street' })).toBeFocused();
+    await page.keyboard.type('Ringstraße 1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Domain details saved successfully')).toBeVisible();
+    await expect(domainLink(page, second.domain)).toBeVisible();
+
+    // The next domain's Website radios have the focus: the arrow key acts at once.
+    await expect(commercial).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(nonCommercial).toBeChecked();
+    await expect(page.getByRole('button', { name: /Non-commercial reason/ })).toBeVisible();
+    await expect(domainLink(page, second.domain)).toBeVisible();
+    expect(await domainById(page, first.id)).toMatchObject({
+      priorityCountry: 'AUT',
+      priorityLanguage: 'de',
+      filledByOperator: true,
+    });
+  });
+
+  test('a click in a country dropdown opens it, sorted by the locale; Switzerland fills German', async ({
+    page,
+  }) => {
+    await openDomains(page);
+    await website(page, 'Commercial');
+    await countryGroup(page).getByRole('combobox', { name: 'Other' }).click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const names = await listbox.getByRole('option').allTextContents();
+    const aland = names.indexOf('Åland Islands');
+    expect(names.slice(aland - 1, aland + 2)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    await page.keyboard.press('Escape');
+    await expect(listbox).toHaveCount(0);
+
+    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).click();
+    await page.getByRole('option', { name: 'Switzerland' }).click();
+    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
+      'German',
+    );
+  });
+
+  test('the third-party country shows as its name', async ({ page }) => {
+    await page.route('**/api/third_party_domain_data/main/*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          street: 'Bahnhofstrasse 1',
+          city: 'Zürich',
+          zipcode: '8001',
+          phone: null,
+          email: null,
+          companyName: 'Bilder AG',
+          owlerUrl: null,
+          primaryCountry: 'CHE',
+        }),
+      }),
+    );
+    await openDomains(page);
+    await website(page, 'Commercial');
+    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Switz');
+    await page.getByRole('option', { name: 'Switzerland' }).click();
+    const thirdParty = page.getByRole('button', { name: 'Third-party data' });
+    if ((await thirdParty.getAttribute('aria-expanded')) !== 'true') await thirdParty.click();
+    await expect(page.getByRole('definition').last()).toHaveText(/^Switzerland/);
+    await expect(page.getByRole('definition').getByText('CHE', { exact: true })).toHaveCount(0);
+  });
+
+  test('Non-Commercial and back offers to restore what it cleared', async ({ page }) => {
+    await openDomains(page);
+    await website(page, 'Commercial');
+    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Fran');
+    await page.getByRole('option', { name: 'France' }).click();
+    const street = page.getByRole('textbox', { name: 'Street' });
+    await street.fill('1 rue de Rivoli');
+    await website(page, 'Non-Commercial');
+    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue('');
+    await website(page, 'Commercial');
+    const offer = page.getByRole('status').filter({ hasText: 'Non-Commercial cleared' });
+    await expect(offer).toHaveText(
+      'Non-Commercial cleared the country (France), the language (French) and 1 contact detail. Restore them?',
+    );
+    // Keyboard: the offer follows the Website radios.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Restore' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
+      'France',
+    );
+    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
+      'French',
+    );
+    await expect(street).toHaveValue('1 rue de Rivoli');
+    await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  });
+
+  test('an invalid email reads as the spec writes it, from the form and from the server', async ({
+    page,
+  }) => {
+    await openDomains(page);
+    let updates = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/update')) updates += 1;
+    });
+    await website(page, 'Commercial');
+    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Belg');
+    await page.getByRole('option', { name: 'Belgium' }).click();
+    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
+      'Dutch',
+    );
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('info-at-shop.be');
+    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('You have entered an invalid email address.!');
+    expect(updates).toBe(0);
+
+    // The server refuses one the form let through: its message shows at the field, unprefixed.
+    await page.route('**/api/assessment_domain/*/update', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 400,
+          error: 'Bad Request',
+          message: 'email: You have entered an invalid email address.!',
+          error_definition: 'VALIDATION_ERROR',
+          path: route.request().url(),
+        }),
+      }),
+    );
+    await email.fill('info@shop.be');
+    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
+    await expect(page.getByText('Server error')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('You have entered an invalid email address.!');
+    await expect(page.getByText('email: You have entered', { exact: false })).toHaveCount(0);
+  });
+
   test('an empty queue shows the spec message', async ({ page }) => {
     await page.route('**/api/assessment_domain/reserve_pending*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),

@@ -1,6 +1,7 @@
 import {
   DOMAIN_KEEP_RESERVED_INTERVAL_MS,
   DOMAIN_SAVE_ERROR_TOAST_MS,
+  domainFormErrorsFromMessage,
   SUCCESS_TOAST_MS,
   TEXTS,
   toDomainUpdate,
@@ -41,6 +42,8 @@ export default function DomainsPage() {
   const [errors, setErrors] = useState<DomainFormErrors>({});
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The domain that shows after a save takes the focus on its first field (no Tab needed).
+  const [focusDomainId, setFocusDomainId] = useState<number | null>(null);
 
   useEffect(() => {
     void whileLoading(start());
@@ -87,7 +90,13 @@ export default function DomainsPage() {
       return;
     }
     setErrors({});
+    setFocusDomainId(null);
     go(index);
+  }
+
+  /** After a save the next domain shows: its form takes the focus. */
+  function focusNextDomain() {
+    setFocusDomainId(currentDomain(domainsState)?.id ?? null);
   }
 
   async function submit(values: DomainFormValues) {
@@ -96,17 +105,25 @@ export default function DomainsPage() {
     const outcome = await whileLoading(save(domain, toDomainUpdate(values)));
     if (outcome.kind === 'saved') {
       setErrors({});
+      focusNextDomain();
       toasts.success(TEXTS.domains.saved, { timeout: SUCCESS_TOAST_MS });
     } else if (outcome.kind === 'lost') {
       setErrors({});
+      focusNextDomain();
       setNotice(
         `The reservation of ${domain.domain} ended and another user holds it now: your changes were not saved.`,
       );
     } else {
       // The changes stay on screen; SAVE DETAILS again retries.
       toasts.error(TEXTS.domains.saveFailed, { timeout: DOMAIN_SAVE_ERROR_TOAST_MS });
-      // The server names what it refused (a 400): say it beside the form.
-      if (outcome.status === 400) setNotice(outcome.message);
+      if (outcome.status === 400) {
+        // The server names what it refused: at its field, as the spec writes the message
+        // ('email: …' shows 'You have entered an invalid email address.!' at Email);
+        // a message of no form field shows above the form.
+        const atFields = domainFormErrorsFromMessage(outcome.message);
+        setErrors(atFields);
+        if (Object.keys(atFields).length === 0) setNotice(outcome.message);
+      }
     }
   }
 
@@ -142,7 +159,11 @@ export default function DomainsPage() {
           <DomainDetailsForm
             key={domain.id}
             values={formOf(state, domain)}
-            onChange={(values) => setDraft(domain.id, values)}
+            onChange={(values) => {
+              setDraft(domain.id, values);
+              // The server's errors were about the values it saw.
+              if (Object.keys(errors).length > 0) setErrors({});
+            }}
             errors={errors}
             filledByOperator={domain.filledByOperator}
             countries={reference.countries}
@@ -151,6 +172,7 @@ export default function DomainsPage() {
             thirdPartyData={state.thirdParty[domain.id] ?? null}
             onSubmit={(values) => void submit(values)}
             isSaving={state.saving}
+            focusFirstField={focusDomainId === domain.id}
           />
         </>
       ) : null}
@@ -166,6 +188,7 @@ export default function DomainsPage() {
           setLeaving(null);
           if (domain) discardDraft(domain.id);
           setErrors({});
+          setFocusDomainId(null);
           if (target?.kind === 'domain') go(target.index);
           else if (blocker.state === 'blocked') blocker.proceed();
         }}
