@@ -27,6 +27,17 @@ describe('reference data', () => {
     expect(list[11].priority).toBe(false);
   });
 
+  it('sorts the other countries by the locale: Åland Islands among the A names', async () => {
+    const list = (await get('/api/assessment_domain/countries_list')).json() as {
+      fullName: string;
+    }[];
+    const names = list.map((c) => c.fullName);
+    const aland = names.indexOf('Åland Islands');
+    expect(aland).toBeGreaterThan(0);
+    expect(names[aland - 1]! < 'B').toBe(true);
+    expect(names.indexOf('Albania')).toBe(aland + 1);
+  });
+
   it('lists languages with their countries, priority languages first', async () => {
     const list = (await get('/api/dictionary/language')).json();
     const firstOther = list.findIndex((l: { priority: boolean }) => !l.priority);

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DOMAIN_FLOW_STATUSES, wire } from '@sightings/domain-model';
-import { asc, eq, sql } from 'drizzle-orm';
+import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import {
-  agencies,
-  countries,
-  languageCountries,
-  languages,
-  nonCommercialReasons,
-  thirdPartyDomainData,
-} from '../db/schema';
 import { ApiError } from '../errors';
+import {
+  listAgencies,
+  listCountries,
+  listDomainFlowStatuses,
+  listLanguages,
+  listNonCommercialReasons,
+  thirdPartyDataOf,
+} from '../services/reference';
 
 /** The screens that classify domains use the third-party data. */
 const domainScreens: Access = {
@@ -36,22 +35,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: { 200: Type.Array(wire.Language) },
       },
     },
-    async () => {
-      const rows = await db
-        .select({
-          code: languages.code,
-          label: languages.label,
-          priority: languages.priority,
-          countries: sql<
-            string[]
-          >`coalesce(array_agg(${languageCountries.countryCode} order by ${languageCountries.countryCode}) filter (where ${languageCountries.countryCode} is not null), '{}')`,
-        })
-        .from(languages)
-        .leftJoin(languageCountries, eq(languageCountries.languageCode, languages.code))
-        .groupBy(languages.code)
-        .orderBy(sql`${languages.priority} desc`, asc(languages.label));
-      return rows;
-    },
+    async () => listLanguages(db),
   );
 
   app.get(
@@ -64,11 +48,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: { 200: Type.Array(wire.NonCommercialReason) },
       },
     },
-    async () =>
-      db
-        .select({ id: nonCommercialReasons.id, name: nonCommercialReasons.name })
-        .from(nonCommercialReasons)
-        .orderBy(asc(nonCommercialReasons.sortOrder), asc(nonCommercialReasons.id)),
+    async () => listNonCommercialReasons(db),
   );
 
   app.get(
@@ -81,10 +61,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: { 200: Type.Array(Type.String()) },
       },
     },
-    async () =>
-      (await db.select({ name: agencies.name }).from(agencies).orderBy(asc(agencies.name))).map(
-        (a) => a.name,
-      ),
+    async () => listAgencies(db),
   );
 
   app.get(
@@ -97,15 +74,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: { 200: Type.Array(wire.Country) },
       },
     },
-    async () =>
-      db
-        .select({
-          fullName: countries.fullName,
-          alpha3Code: countries.alpha3Code,
-          priority: countries.priority,
-        })
-        .from(countries)
-        .orderBy(sql`${countries.priorityOrder} asc nulls last`, asc(countries.fullName)),
+    async () => listCountries(db),
   );
 
   app.get(
@@ -118,7 +87,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         response: { 200: Type.Array(wire.DomainFlowStatusItem) },
       },
     },
-    async () => DOMAIN_FLOW_STATUSES.map((s) => ({ ...s })),
+    async () => listDomainFlowStatuses(),
   );
 
   app.get(
@@ -133,22 +102,15 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       },
     },
     async (request) => {
-      const domain = request.params.domain.trim().toLowerCase();
-      const [row] = await db
-        .select({
-          street: thirdPartyDomainData.street,
-          city: thirdPartyDomainData.city,
-          zipcode: thirdPartyDomainData.zipcode,
-          phone: thirdPartyDomainData.phone,
-          email: thirdPartyDomainData.email,
-          companyName: thirdPartyDomainData.companyName,
-          owlerUrl: thirdPartyDomainData.owlerUrl,
-          primaryCountry: thirdPartyDomainData.primaryCountry,
-        })
-        .from(thirdPartyDomainData)
-        .where(eq(thirdPartyDomainData.domain, domain));
-      if (!row) throw new ApiError(404, 'NOT_FOUND', `No third-party data for ${domain}.`);
-      return row;
+      const data = await thirdPartyDataOf(db, request.params.domain);
+      if (!data) {
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          `No third-party data for ${request.params.domain.trim().toLowerCase()}.`,
+        );
+      }
+      return data;
     },
   );
 };
