@@ -152,6 +152,15 @@ export const domains = pgTable(
   },
   (t) => [
     index('domains_flow_status_idx').on(t.domainFlowStatus),
+    /**
+     * The Domains page's queue (services/reservations.ts, `domainAvailable`): unfilled NEW
+     * domains that are not blacklisted, in id order, so reserving walks only those.
+     */
+    index('domains_awaiting_operator_idx')
+      .on(t.id)
+      .where(
+        sql`${t.domainFlowStatus} = 'NEW' AND NOT ${t.filledByOperator} AND NOT ${t.blacklisted}`,
+      ),
     index('domains_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
     index('domains_priority_country_idx').on(t.priorityCountry),
   ],
@@ -204,8 +213,16 @@ export const images = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('images_domain_idx').on(t.domainId),
+    /** A domain's sightings, and whether it has one of a status (the Domains page's queue). */
+    index('images_domain_status_idx').on(t.domainId, t.status),
     index('images_status_idx').on(t.status, t.id),
+    /**
+     * The Images page's queue (services/reservations.ts): pending sightings in the order they
+     * are given out, so reserving reads them in order and stops after `limit`.
+     */
+    index('images_pending_idx')
+      .on(t.domainId, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
     index('images_agency_image_idx').on(t.agency, t.imageId),
     index('images_image_id_idx').on(t.imageId),
     index('images_usage_url_trgm_idx').using('gin', sql`${t.usageUrl} gin_trgm_ops`),
