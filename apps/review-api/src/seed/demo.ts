@@ -559,4 +559,7 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
       },
     ]);
   });
+  // Statistics for the planner now, before the first operator reserves work (PGlite has no
+  // autovacuum at all; PostgreSQL's would come within a minute).
+  await db.execute(sql`ANALYZE domains, images, reservations, blacklisted_domains`);
 }
