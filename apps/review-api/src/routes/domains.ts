@@ -9,7 +9,7 @@ import {
   type DomainFlowStatus,
   type DomainUpdate,
 } from '@sightings/domain-model';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
@@ -61,24 +61,24 @@ const UPDATE_FIELDS = [
   ...CONTACT_FIELDS,
 ] as const satisfies readonly (keyof DomainUpdate)[];
 
-/** The domains with these ids as the API shows them (`wire.Domain`), in no set order. */
+/**
+ * The domains with these ids as the API shows them (`wire.Domain`), in no set order. The
+ * lease is looked up per row (by primary key), not joined, so showing a few domains never
+ * reads every lease. (Drizzle leaves the table name off columns when a query reads one
+ * table, so the subqueries name `domains.` in SQL.)
+ */
 async function loadDomains(db: Db, ids: readonly number[]): Promise<Domain[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
       domain: domains,
-      imagesCount: sql<number>`(SELECT count(*)::int FROM ${images} s WHERE s.domain_id = ${domains.id})`,
-      reservedUntil: reservations.expiresAt,
+      imagesCount: sql<number>`(SELECT count(*)::int FROM ${images} s WHERE s.domain_id = domains.id)`,
+      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
+        WHERE r.entity_type = 'DOMAIN' AND r.entity_id = domains.id AND r.expires_at > now())`.mapWith(
+        reservations.expiresAt,
+      ),
     })
     .from(domains)
-    .leftJoin(
-      reservations,
-      and(
-        eq(reservations.entityType, 'DOMAIN'),
-        eq(reservations.entityId, domains.id),
-        gt(reservations.expiresAt, sql`now()`),
-      ),
-    )
     .where(inArray(domains.id, [...ids]));
   return rows.map(({ domain: d, imagesCount, reservedUntil }) => ({
     id: d.id,

@@ -5,7 +5,7 @@ import {
   type ImageStatus,
   type ImageStatusResult,
 } from '@sightings/domain-model';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
@@ -32,28 +32,27 @@ const errors = { 400: wire.ErrorBody, 404: wire.ErrorBody, 409: wire.ErrorBody }
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const DEFAULT_RESERVE_LIMIT = 200;
 
-/** The sightings with these ids as the API shows them (`wire.Image`), in no set order. */
+/**
+ * The sightings with these ids as the API shows them (`wire.Image`), in no set order. The
+ * domain and the lease are looked up per row (by primary key), not joined: a join let the
+ * planner hash every domain and every lease to show 20 images. (Drizzle leaves the table
+ * name off columns when a query reads one table, so the subqueries name `images.` in SQL.)
+ */
 async function loadImages(db: Db, ids: readonly number[]): Promise<Image[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({
       image: images,
-      domain: domains.domain,
-      hasOriginal: sql<boolean>`(coalesce((${images.demoPicture} ->> 'hasOriginal')::boolean, false)
+      domain: sql<string>`(SELECT d.domain FROM ${domains} d WHERE d.id = images.domain_id)`,
+      hasOriginal: sql<boolean>`(coalesce((images.demo_picture ->> 'hasOriginal')::boolean, false)
         OR EXISTS (SELECT 1 FROM ${imageFiles} f
-          WHERE f.image_id = ${images.id} AND f.kind = 'original'))`,
-      reservedUntil: reservations.expiresAt,
+          WHERE f.image_id = images.id AND f.kind = 'original'))`,
+      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
+        WHERE r.entity_type = 'IMAGE' AND r.entity_id = images.id AND r.expires_at > now())`.mapWith(
+        reservations.expiresAt,
+      ),
     })
     .from(images)
-    .innerJoin(domains, eq(domains.id, images.domainId))
-    .leftJoin(
-      reservations,
-      and(
-        eq(reservations.entityType, 'IMAGE'),
-        eq(reservations.entityId, images.id),
-        gt(reservations.expiresAt, sql`now()`),
-      ),
-    )
     .where(inArray(images.id, [...ids]));
   return rows.map(({ image, domain, hasOriginal, reservedUntil }) => ({
     id: image.id,
@@ -163,18 +162,17 @@ async function decide(db: Db, userId: number, decisions: Decision[]): Promise<Im
         refused,
       );
     }
-    for (const status of ['IDENTICAL', 'NOT_IDENTICAL', 'OFFLINE'] as const) {
-      const changed = updated.filter((d) => d.status === status).map((d) => d.id);
-      if (!changed.length) continue;
-      await tx
-        .update(images)
-        .set({
-          status,
-          reviewStatusChangedBy: userId,
-          reviewStatusChangedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(inArray(images.id, changed));
+    if (updated.length) {
+      // One statement for every status.
+      const values = sql.join(
+        updated.map((d) => sql`(${d.id}::int, ${d.status}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`UPDATE images SET status = v.status,
+          review_status_changed_by = ${userId}::int, review_status_changed_at = now(),
+          updated_at = now()
+        FROM (VALUES ${values}) AS v(id, status)
+        WHERE images.id = v.id`);
     }
     await recordAudit(
       tx,
