@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@sightings/ui';
 
+/*
+ * What is left of the screens' own page CSS. New screens compose `PageFrame`, `Stack`, `Inline`,
+ * `Notice` and `QueueState` from @sightings/ui instead. `page`, `heading` and `notice` stay until
+ * the Domains page (all three) and the Images page (`notice`) move to them; `homeLink` until ui
+ * has a link widget.
+ */
+
 export const page = style({
   display: 'grid',
   alignContent: 'start',
@@ -15,27 +22,6 @@ export const heading = style({
   outline: 'none',
 });
 
-export const result = style({
-  maxWidth: '36rem',
-  margin: `${vars.space.xxl} auto`,
-  padding: vars.space.xxl,
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.l,
-  textAlign: 'center',
-  background: vars.color.surface,
-  borderRadius: vars.radius.l,
-  boxShadow: vars.shadow.s,
-});
-
-export const code = style({
-  fontSize: '3rem',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  lineHeight: 1,
-  outline: 'none',
-});
-
 export const homeLink = style([
   focusRing,
   {
@@ -43,18 +29,6 @@ export const homeLink = style([
     fontWeight: vars.fontWeight.medium,
   },
 ]);
-
-/** A queue page with nothing to show: empty, or its load failed. */
-export const queueState = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.m,
-  padding: vars.space.xxl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  background: vars.color.surface,
-  borderRadius: vars.radius.l,
-});
 
 /** Something the operator should know about the work on screen. */
 export const notice = style({

@@ -1,4 +1,5 @@
 import { TEXTS } from '@sightings/domain-model';
+import { PageFrame } from '@sightings/ui';
 import { Link } from 'react-aria-components';
 import * as styles from './Pages.css';
 import { usePageHeading } from './usePageHeading';
@@ -7,15 +8,12 @@ import { usePageHeading } from './usePageHeading';
 function ResultPage({ code, message }: { code: string; message: string }) {
   const heading = usePageHeading<HTMLHeadingElement>(code);
   return (
-    <section className={styles.result} aria-labelledby="page-heading">
-      <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.code}>
-        {code}
-      </h1>
+    <PageFrame title={code} headingRef={heading} layout="centered">
       <p>{message}</p>
       <Link href="/" className={styles.homeLink}>
         {TEXTS.pages.homePage}
       </Link>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import * as styles from './Pages.css';
+import { Notice, PageFrame } from '@sightings/ui';
 import { usePageHeading } from './usePageHeading';
 
 /** Our text (the specs have none): a menu entry whose screen is still being built. */
@@ -11,13 +11,6 @@ export const NOT_AVAILABLE_YET = 'This screen is not available yet. It is being 
 export function ScreenPage({ title }: { title: string }) {
   const heading = usePageHeading<HTMLHeadingElement>(title);
   return (
-    <section className={styles.page} aria-labelledby="page-heading">
-      <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {title}
-      </h1>
-      <p className={styles.queueState} role="status">
-        {NOT_AVAILABLE_YET}
-      </p>
-    </section>
+    <PageFrame title={title} headingRef={heading} notice={<Notice>{NOT_AVAILABLE_YET}</Notice>} />
   );
 }
