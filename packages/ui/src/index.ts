@@ -34,12 +34,7 @@ export {
   type AccordionProps,
   type AccordionItemProps,
 } from './Accordion/Accordion';
-export {
-  ListBox,
-  ListBoxItem,
-  type ListBoxProps,
-  type ListBoxItemProps,
-} from './ListBox/ListBox';
+export { ListBox, ListBoxItem, type ListBoxProps, type ListBoxItemProps } from './ListBox/ListBox';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select';
 export { Pager, type PagerProps } from './Pager/Pager';
 export { pagerPages, pageCountOf, clampPage, type PagerEntry } from './Pager/pagerPages';
