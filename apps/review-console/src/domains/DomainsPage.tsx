@@ -8,13 +8,19 @@ import {
   type DomainFormErrors,
   type DomainFormValues,
 } from '@sightings/domain-model';
-import { Button, ConfirmDialog, DomainDetailsForm, DomainHeader } from '@sightings/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DomainDetailsForm,
+  DomainHeader,
+  Notice,
+  PageFrame,
+  QueueState,
+} from '@sightings/ui';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { toasts, whileLoading } from '../feedback/feedback';
-import * as styles from '../pages/Pages.css';
-import { QueueState } from '../pages/QueueState';
 import { usePageHeading } from '../pages/usePageHeading';
 import {
   currentDomain,
@@ -129,18 +135,24 @@ export default function DomainsPage() {
 
   const reference = state.reference;
   return (
-    <section className={styles.page} aria-labelledby="page-heading">
-      <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        Domains
-      </h1>
-      {notice ? (
-        <div className={styles.notice} role="status">
-          <p>{notice}</p>
-          <Button variant="quiet" size="small" onPress={() => setNotice(null)}>
-            Dismiss
-          </Button>
-        </div>
-      ) : null}
+    <PageFrame
+      title="Domains"
+      headingRef={heading}
+      notice={
+        notice ? (
+          <Notice
+            tone="warning"
+            action={
+              <Button variant="quiet" size="small" onPress={() => setNotice(null)}>
+                Dismiss
+              </Button>
+            }
+          >
+            {notice}
+          </Notice>
+        ) : null
+      }
+    >
       <QueueState
         status={state.status}
         error={state.error}
@@ -197,6 +209,6 @@ export default function DomainsPage() {
           if (blocker.state === 'blocked') blocker.reset();
         }}
       />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import type { HTMLAttributes, ReactNode, Ref, SVGProps } from 'react';
-import { AlertIcon, InfoIcon } from '../icons';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { AlertIcon, InfoIcon, WarningIcon } from '../icons';
 import { joinClassName } from '../utils/className';
 import { action as actionClass, body, icon, message, notice } from './Notice.css';
 
@@ -14,28 +14,6 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'
   /** Something to do about it, at the end of the row: a button such as Try again or Dismiss. */
   action?: ReactNode;
   ref?: Ref<HTMLDivElement>;
-}
-
-/** A triangle with an exclamation mark, drawn like the icons of `../icons`; decorative. */
-function WarningIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...props}
-    >
-      <path d="M8 2.25L14.25 13.5H1.75z" />
-      <path d="M8 6.5v3M8 11.5h.01" />
-    </svg>
-  );
 }
 
 const ROLES = { info: 'status', warning: 'status', danger: 'alert' } as const;

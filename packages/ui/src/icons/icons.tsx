@@ -100,6 +100,16 @@ export function AlertIcon(props: IconProps) {
   );
 }
 
+/** A triangle with an exclamation mark: a warning. */
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 2.25L14.25 13.5H1.75z" />
+      <path d="M8 6.5v3M8 11.5h.01" />
+    </Icon>
+  );
+}
+
 export function ExitIcon(props: IconProps) {
   return (
     <Icon {...props}>

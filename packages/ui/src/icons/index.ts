@@ -8,6 +8,7 @@ export {
   CrossIcon,
   ExitIcon,
   InfoIcon,
+  WarningIcon,
   MinusIcon,
   SpinnerIcon,
 } from './icons';
