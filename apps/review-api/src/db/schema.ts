@@ -1,3 +1,6 @@
+// Types only: drizzle-kit loads this file with require(), where domain-model's source is not
+// exported; `$type` gives the columns domain-model's enums without a runtime import.
+import type { DomainFlowStatus, ImageStatus, Role } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -39,9 +42,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['ROLE_ADMIN', 'ROLE_USER'] })
-      .notNull()
-      .default('ROLE_USER'),
+    role: text('role').$type<Role>().notNull().default('ROLE_USER'),
     active: boolean('active').notNull().default(true),
     imagePermission: boolean('image_permission').notNull().default(false),
     domainPermission: boolean('domain_permission').notNull().default(false),
@@ -142,7 +143,7 @@ export const domains = pgTable(
     noDetailsFound: boolean('no_details_found').notNull().default(false),
     comment: text('comment'),
     returnedForComment: boolean('returned_for_comment').notNull().default(false),
-    domainFlowStatus: text('domain_flow_status').notNull().default('NEW'),
+    domainFlowStatus: text('domain_flow_status').$type<DomainFlowStatus>().notNull().default('NEW'),
     filledByOperator: boolean('filled_by_operator').notNull().default(false),
     parkedUntil: date('parked_until', { mode: 'string' }),
     /** A social network profile or page rather than a website (social media quality control). */
@@ -191,7 +192,7 @@ export const images = pgTable(
     usageUrl: text('usage_url'),
     imageSource: text('image_source'),
     originalImageFileName: text('original_image_file_name'),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<ImageStatus>().notNull().default('PENDING'),
     delivered: boolean('delivered').notNull().default(false),
     downloaded: boolean('downloaded').notNull().default(false),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),

@@ -43,7 +43,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     permissions: toUserPermissions(adminPermissionsOf(row)),
   };
 }
@@ -63,7 +63,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     active: row.active,
     ...adminPermissionsOf(row),
   };
@@ -157,7 +157,7 @@ export async function updateUser(db: Db, body: UserUpdateRequest): Promise<Admin
       const sameEmail = await findUserByEmail(tx, body.email);
       if (sameEmail && sameEmail.id !== body.id) throw emailTaken(body.email);
       const otherAdmins = locked.filter((row) => Number(row.id) !== body.id).length;
-      const before = { role: existing.role as Role, active: existing.active };
+      const before = { role: existing.role, active: existing.active };
       if (removesLastAdmin(before, { role, active: body.active }, otherAdmins)) {
         throw new ApiError(409, 'CONFLICT', LAST_ADMIN_MESSAGE);
       }
