@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -61,6 +62,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: POOL_SIZE });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    pools.set(db, pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
@@ -91,6 +93,28 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await client.close();
     },
   };
+}
+
+/** The pool behind each PostgreSQL database (for `queryRowsPrepared`). */
+const pools = new WeakMap<object, pg.Pool>();
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for a statement that runs on most requests (reserving). On PostgreSQL it is a
+ * named prepared statement, prepared once per connection: after a few runs PostgreSQL keeps
+ * its generic plan instead of planning it again on every call, which for the reserve
+ * statement is most of its cost (about 1.5 of 2 ms). Write the statement so that its generic
+ * plan is the good one: LIMITs as literals (a LIMIT parameter makes the planner assume 10 %
+ * of the rows). Outside PostgreSQL's pool (PGlite, a transaction) it runs as `queryRows`.
+ * Columns come back with node-postgres's own parsing (numbers, booleans, Dates).
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const result = await pool.query({ name, text, values: params });
+  return result.rows as T[];
 }
 
 /** Runs raw SQL and returns its rows, on PGlite and PostgreSQL alike (tests, seeding checks). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/database';
+import { queryRows, queryRowsPrepared, type Db } from '../db/database';
 import { reservations } from '../db/schema';
 
 /**
@@ -17,6 +17,12 @@ import { reservations } from '../db/schema';
  *   conflict check sees the newest committed row), so a candidate that another call leased
  *   between our snapshot and our lock is dropped rather than stolen.
  * Every statement compares with the database clock (`now()`), never the server's.
+ *
+ * Reserving is one statement (its CTEs lock the rows first, then write the leases of the rows
+ * they hold), so no transaction stays open between round trips. It stays cheap however many
+ * leases others hold: the free entities are read in order from a partial index
+ * (`images_pending_idx`, `domains_awaiting_operator_idx`), and the live leases they walk past
+ * are skipped by one hashed `NOT IN`, never locked (docs/performance.md).
  */
 
 /** Which images a user may be given: pending, and not of a blacklisted domain. */
@@ -46,11 +52,20 @@ const MAX_ROUNDS = 5;
 
 type EntityType = 'IMAGE' | 'DOMAIN';
 
+/** The entity type as a literal in the statement's text (one of two constants). */
+const kind = (entityType: EntityType) => sql.raw(entityType === 'IMAGE' ? "'IMAGE'" : "'DOMAIN'");
+
 export interface ReserveOptions {
   userId: number;
   limit: number;
   ttlSeconds: number;
 }
+
+/**
+ * A count written into the statement's text, not passed as a parameter, so the prepared
+ * statement's generic plan knows it (`queryRowsPrepared`): a LIMIT of 20 reads 20 index entries.
+ */
+const count = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
 const leaseEnd = (ttlSeconds: number) =>
   sql`now() + ${Math.round(ttlSeconds)}::int * interval '1 second'`;
@@ -62,7 +77,7 @@ const leaseEnd = (ttlSeconds: number) =>
  */
 const liveLeases = (entityType: EntityType) =>
   sql`(SELECT r.entity_id FROM reservations r
-    WHERE r.entity_type = ${entityType} AND r.expires_at > now())`;
+    WHERE r.entity_type = ${kind(entityType)} AND r.expires_at > now())`;
 
 /** How one kind of entity is reserved: the two locking queries of `reserve`. */
 interface ReserveQueries {
@@ -74,13 +89,18 @@ interface ReserveQueries {
    */
   own(userId: number, limit: number): SQL;
   /** Available entities without a live lease, in order, locked `FOR UPDATE SKIP LOCKED`. */
-  free(wanted: number): SQL;
+  free(scan: number): SQL;
 }
 
 /**
- * Leases up to `limit` entities to the user in one transaction and returns their ids in the
- * order to show them: first the user's own live leases (renewed), then new ones. Two
- * statements in the usual case, each locking its rows and writing their leases at once.
+ * Leases up to `limit` entities to the user and returns their ids in the order to show them:
+ * first the user's own live leases (renewed), then new ones.
+ *
+ * One statement does it all: it locks the user's live leases and renews them, locks up to
+ * `limit` free candidates, and leases as many of them as are still wanted. No transaction is
+ * held open between statements, so on PostgreSQL it is one round trip and on PGlite one turn
+ * in the queue. Only when a concurrent call leased some candidates first (between our snapshot
+ * and our lock; the upsert drops them) does a further statement look for more.
  */
 async function reserve(
   db: Db,
@@ -88,47 +108,55 @@ async function reserve(
   { userId, limit, ttlSeconds }: ReserveOptions,
 ): Promise<number[]> {
   const until = leaseEnd(ttlSeconds);
-  return db.transaction(async (tx) => {
-    // Lock the user's live leases and renew them.
-    const ownRows = await queryRows<{ id: number }>(
-      tx,
-      sql`WITH own AS MATERIALIZED (${ownQuery(userId, limit)}),
-        renewed AS (
-          UPDATE reservations r SET expires_at = ${until}
-          FROM own
-          WHERE r.entity_type = ${entityType}::text AND r.entity_id = own.id
-            AND r.user_id = ${userId}::int)
-        SELECT id FROM own ORDER BY sort_key, id`,
-    );
-    const own = ownRows.map((row) => Number(row.id));
+  /**
+   * CTEs `candidates` (up to `scan` free entities, locked), `wanted` (the first of them, as
+   * many as `wanted` says) and `leased` (the upsert of their leases: it only takes over a
+   * lease that is expired or already the caller's, so one another call just took is dropped).
+   */
+  const leaseFree = (scan: number, wanted: SQL) => sql`candidates AS MATERIALIZED (${free(scan)}),
+    wanted AS (SELECT id FROM candidates ORDER BY sort_key, id LIMIT ${wanted}),
+    leased AS (
+      INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
+      SELECT ${kind(entityType)}, id, ${userId}::int, ${until} FROM wanted
+      ON CONFLICT (entity_type, entity_id) DO UPDATE
+        SET user_id = excluded.user_id, expires_at = excluded.expires_at, created_at = now()
+        WHERE reservations.expires_at <= now() OR reservations.user_id = excluded.user_id
+      RETURNING entity_id)`;
+  const newRows = sql`SELECT 1 AS part, c.id, c.sort_key, l.entity_id IS NOT NULL AS leased
+    FROM candidates c LEFT JOIN leased l ON l.entity_id = c.id`;
+  type Row = { part: number; id: number; leased: boolean };
 
-    const taken: number[] = [];
-    for (let round = 0; round < MAX_ROUNDS && own.length + taken.length < limit; round += 1) {
-      const wanted = limit - own.length - taken.length;
-      // Lock candidates and lease them. The upsert only takes over a lease that is expired or
-      // already the caller's: a candidate another call leased meanwhile comes back not leased.
-      const candidates = await queryRows<{ id: number; leased: boolean }>(
-        tx,
-        sql`WITH candidates AS MATERIALIZED (${free(wanted)}),
-          leased AS (
-            INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
-            SELECT ${entityType}::text, id, ${userId}::int, ${until} FROM candidates
-            ON CONFLICT (entity_type, entity_id) DO UPDATE
-              SET user_id = excluded.user_id, expires_at = excluded.expires_at, created_at = now()
-              WHERE reservations.expires_at <= now() OR reservations.user_id = excluded.user_id
-            RETURNING entity_id)
-          SELECT c.id, l.entity_id IS NOT NULL AS leased
-          FROM candidates c LEFT JOIN leased l ON l.entity_id = c.id
-          ORDER BY c.sort_key, c.id`,
-      );
-      if (!candidates.length) break;
-      // Keep the candidates' order; drop the ones another call leased first.
-      taken.push(...candidates.filter((row) => row.leased === true).map((row) => Number(row.id)));
-      // Fewer than asked for: nothing else is free now (passed-over rows are being used).
-      if (candidates.length < wanted) break;
-    }
-    return [...own, ...taken];
-  });
+  const first = await queryRowsPrepared<Row>(
+    db,
+    sql`WITH own AS MATERIALIZED (${ownQuery(userId, limit)}),
+      renewed AS (
+        UPDATE reservations r SET expires_at = ${until}
+        FROM own
+        WHERE r.entity_type = ${kind(entityType)} AND r.entity_id = own.id
+          AND r.user_id = ${userId}::int),
+      ${leaseFree(limit, sql`${count(limit)} - (SELECT count(*) FROM own)::int`)}
+      SELECT 0 AS part, id, sort_key, true AS leased FROM own
+      UNION ALL ${newRows}
+      ORDER BY part, sort_key, id`,
+  );
+  const own = first.filter((row) => Number(row.part) === 0).map((row) => Number(row.id));
+  let candidates = first.filter((row) => Number(row.part) === 1);
+  let wanted = limit - own.length;
+  const taken: number[] = [];
+  for (let round = 1; wanted > 0; round += 1) {
+    // Keep the candidates' order; drop the ones another call leased first.
+    const offered = candidates.slice(0, wanted);
+    const got = offered.filter((row) => row.leased === true).map((row) => Number(row.id));
+    taken.push(...got);
+    // Fewer than wanted: nothing else is free now (passed-over rows are being used).
+    if (offered.length < wanted || got.length === offered.length || round >= MAX_ROUNDS) break;
+    wanted -= got.length;
+    candidates = await queryRowsPrepared<Row>(
+      db,
+      sql`WITH ${leaseFree(wanted, count(wanted))} ${newRows} ORDER BY c.sort_key, c.id`,
+    );
+  }
+  return [...own, ...taken];
 }
 
 /**
@@ -148,14 +176,14 @@ export function reservePendingImages(db: Db, options: ReserveOptions): Promise<n
         JOIN reservations r ON r.entity_type = 'IMAGE' AND r.entity_id = i.id
         WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${available}
         ORDER BY i.domain_id, i.id
-        LIMIT ${limit}
+        LIMIT ${count(limit)}
         FOR UPDATE OF i SKIP LOCKED`,
-      free: (wanted) => sql`SELECT i.id, i.domain_id AS sort_key
+      free: (scan) => sql`SELECT i.id, i.domain_id AS sort_key
         FROM images i
         JOIN domains d ON d.id = i.domain_id
         WHERE ${available} AND i.id NOT IN ${liveLeases('IMAGE')}
         ORDER BY i.domain_id, i.id
-        LIMIT ${wanted}
+        LIMIT ${count(scan)}
         FOR UPDATE OF i SKIP LOCKED`,
     },
     options,
@@ -176,12 +204,12 @@ export function reservePendingDomains(db: Db, options: ReserveOptions): Promise<
         JOIN reservations r ON r.entity_type = 'DOMAIN' AND r.entity_id = d.id
         WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${domainAvailable}
         ORDER BY d.id
-        LIMIT ${limit}
+        LIMIT ${count(limit)}
         FOR UPDATE OF d SKIP LOCKED`,
-      free: (wanted) => sql`SELECT d.id, d.id AS sort_key FROM domains d
+      free: (scan) => sql`SELECT d.id, d.id AS sort_key FROM domains d
         WHERE ${domainAvailable} AND d.id NOT IN ${liveLeases('DOMAIN')}
         ORDER BY d.id
-        LIMIT ${wanted}
+        LIMIT ${count(scan)}
         FOR UPDATE OF d SKIP LOCKED`,
     },
     options,
