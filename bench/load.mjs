@@ -8,10 +8,14 @@
 // person looks at the pairs or fills the form, which is what keeps 50 operators from being 50
 // requests in the same millisecond. The operators start spread over the first think time.
 // BENCH_LOAD_THINK_MS=0 turns them into a closed loop that saturates the server instead.
+// BENCH_LOAD_OPERATORS and BENCH_LOAD_ROUNDS change the crowd; BENCH_LOAD_ONLY=pglite|postgres
+// runs one database.
 //
 // Checked while the load runs: no answer 5xx or times out, no image or domain is leased to two
 // operators at once, no image or domain is decided by two operators.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
@@ -245,6 +249,36 @@ async function operate({ id: operator, client }, recorder, stopAt) {
   }
 }
 
+/** CPU seconds these processes have used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // After the command's closing parenthesis: field 14 utime and 15 stime, in ticks of 1/100 s.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      if (process.platform !== 'linux') return null;
+    }
+  }
+  return ticks / 100;
+}
+
+/** The PostgreSQL backends serving this database (same machine), or none. */
+async function backendPids(databaseUrl) {
+  if (!databaseUrl) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** One database: start the server, create and sign in the operators, run them, stop. */
 async function runOn(startServer, port, env) {
   const { child, ready } = startServer(port, env);
@@ -253,10 +287,24 @@ async function runOn(startServer, port, env) {
     const base = `http://127.0.0.1:${port}`;
     const operators = await createOperators(base, OPERATORS);
     const recorder = createRecorder();
+    // Where the CPU goes during the run: the server, the database backends, this client.
+    const before = {
+      server: cpuSeconds([child.pid]),
+      database: cpuSeconds(await backendPids(env.DATABASE_URL)),
+      client: process.cpuUsage(),
+    };
     const started = performance.now();
     await Promise.all(operators.map((o) => operate(o, recorder, started + DEADLINE_MS)));
     const seconds = (performance.now() - started) / 1000;
-    return { recorder, seconds };
+    const afterServer = cpuSeconds([child.pid]);
+    const afterDatabase = cpuSeconds(await backendPids(env.DATABASE_URL));
+    const client = process.cpuUsage(before.client);
+    const cpu = {
+      server: afterServer === null ? null : afterServer - before.server,
+      database: env.DATABASE_URL && afterDatabase !== null ? afterDatabase - before.database : null,
+      client: (client.user + client.system) / 1e6,
+    };
+    return { recorder, seconds, cpu };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -282,7 +330,7 @@ async function withPostgresDatabase(serverUrl, use) {
   }
 }
 
-function summary({ recorder, seconds }) {
+function summary({ recorder, seconds, cpu }) {
   const figures = {};
   let calls = 0;
   for (const [key, label] of Object.entries(CALLS)) {
@@ -295,6 +343,9 @@ function summary({ recorder, seconds }) {
   }
   figures['calls answered, per second'] =
     `${calls} in ${seconds.toFixed(1)} s (${(calls / seconds).toFixed(1)}/s)`;
+  const share = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`);
+  figures['CPU used in the run: server / database / client'] =
+    `${share(cpu.server)} / ${cpu.database === null ? 'in the server' : share(cpu.database)} / ${share(cpu.client)} (${availableParallelism()} cores: ${(seconds * availableParallelism()).toFixed(0)} s)`;
   figures['work done'] =
     `${recorder.decidedImages.size} images decided, ${recorder.updatedDomains.size} domains updated`;
   figures['correctness (double leases, double decisions)'] = recorder.violationCount
@@ -309,9 +360,11 @@ function summary({ recorder, seconds }) {
  */
 export async function loadBenchmark(startServer) {
   const results = [];
-  results.push(['PGlite', summary(await runOn(startServer, 8197, { DATA_DIR: 'memory://' }))]);
+  const only = process.env.BENCH_LOAD_ONLY;
+  if (only !== 'postgres')
+    results.push(['PGlite', summary(await runOn(startServer, 8197, { DATA_DIR: 'memory://' }))]);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && only !== 'pglite') {
     const figures = await withPostgresDatabase(serverUrl, async (databaseUrl) =>
       summary(await runOn(startServer, 8196, { DATABASE_URL: databaseUrl, SEED: 'demo' })),
     );

@@ -8,6 +8,7 @@
 //
 // Screens add their own benchmarks here as they land.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { loadBenchmark } from './load.mjs';
@@ -41,7 +42,11 @@ function startServer(port, env = {}) {
         SEED: 'demo',
         ...env,
       },
-      stdio: 'ignore',
+      // BENCH_SERVER_LOG=file keeps the server's log (one JSON line per request, with its
+      // responseTime: the time spent in the server, without the client's share).
+      stdio: process.env.BENCH_SERVER_LOG
+        ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), 'inherit']
+        : 'ignore',
     },
   );
   const ready = (async () => {
