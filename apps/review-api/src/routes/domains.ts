@@ -23,7 +23,7 @@ import {
   reservations,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { recordAudit, type AuditEntry } from '../services/audit';
+import { auditInsert, type AuditEntry } from '../services/audit';
 import {
   domainLeases,
   endDomainLeases,
@@ -157,43 +157,56 @@ async function checkReferences(db: Db, update: DomainUpdate): Promise<void> {
   const fail = (message: string): never => {
     throw new ApiError(400, 'VALIDATION_ERROR', message);
   };
-  for (const [field, priority] of [
-    ['priorityCountry', true],
-    ['otherCountries', false],
+  const codes = [
+    update.priorityCountry,
+    update.otherCountries,
+    update.priorityLanguage,
+    update.otherLanguage,
+  ];
+  if (codes.every((code) => code === null) && update.noCommercialCause === null) return;
+  // One query for all of them: each code's priority flag (null when unknown), the reason's row.
+  const [found] = await queryRows<{
+    priority_country: boolean | null;
+    other_countries: boolean | null;
+    priority_language: boolean | null;
+    other_language: boolean | null;
+    reason: boolean;
+  }>(
+    db,
+    sql`SELECT
+      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.priorityCountry}) AS priority_country,
+      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.otherCountries}) AS other_countries,
+      (SELECT priority FROM ${languages} WHERE code = ${update.priorityLanguage}) AS priority_language,
+      (SELECT priority FROM ${languages} WHERE code = ${update.otherLanguage}) AS other_language,
+      EXISTS (SELECT 1 FROM ${nonCommercialReasons} WHERE name = ${update.noCommercialCause}) AS reason`,
+  );
+  for (const [field, column, priority] of [
+    ['priorityCountry', 'priority_country', true],
+    ['otherCountries', 'other_countries', false],
   ] as const) {
     const code = update[field];
     if (code === null) continue;
-    const [row] = await db
-      .select({ priority: countries.priority })
-      .from(countries)
-      .where(eq(countries.alpha3Code, code));
-    if (!row) fail(`${field}: ${code} is not a country code (ISO 3166 alpha-3).`);
-    else if (row.priority !== priority) {
+    const flag = found?.[column];
+    if (flag === null || flag === undefined)
+      fail(`${field}: ${code} is not a country code (ISO 3166 alpha-3).`);
+    else if (flag !== priority) {
       fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority countries.`);
     }
   }
-  for (const [field, priority] of [
-    ['priorityLanguage', true],
-    ['otherLanguage', false],
+  for (const [field, column, priority] of [
+    ['priorityLanguage', 'priority_language', true],
+    ['otherLanguage', 'other_language', false],
   ] as const) {
     const code = update[field];
     if (code === null) continue;
-    const [row] = await db
-      .select({ priority: languages.priority })
-      .from(languages)
-      .where(eq(languages.code, code));
-    if (!row) fail(`${field}: ${code} is not a language code.`);
-    else if (row.priority !== priority) {
+    const flag = found?.[column];
+    if (flag === null || flag === undefined) fail(`${field}: ${code} is not a language code.`);
+    else if (flag !== priority) {
       fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority languages.`);
     }
   }
-  if (update.noCommercialCause !== null) {
-    const [row] = await db
-      .select({ id: nonCommercialReasons.id })
-      .from(nonCommercialReasons)
-      .where(eq(nonCommercialReasons.name, update.noCommercialCause));
-    if (!row)
-      fail(`noCommercialCause: ${update.noCommercialCause} is not a non-commercial reason.`);
+  if (update.noCommercialCause !== null && found?.reason !== true) {
+    fail(`noCommercialCause: ${update.noCommercialCause} is not a non-commercial reason.`);
   }
 }
 
@@ -298,7 +311,7 @@ async function updateDomain(
     await checkReferences(tx, update);
     const flowBefore = row.domain_flow_status as DomainFlowStatus;
     const flowAfter = nextFlowStatus(flowBefore, update);
-    await tx
+    const save = tx
       .update(domains)
       .set({
         ...update,
@@ -307,7 +320,8 @@ async function updateDomain(
         updatedBy: userId,
         updatedAt: sql`now()`,
       })
-      .where(eq(domains.id, id));
+      .where(eq(domains.id, id))
+      .getSQL();
 
     const entries: AuditEntry[] = [];
     const changed = (field: string, from: string | boolean | null, to: string | boolean | null) => {
@@ -325,8 +339,13 @@ async function updateDomain(
     for (const field of UPDATE_FIELDS) changed(field, before[field], update[field]);
     changed('filledByOperator', row.filled_by_operator, true);
     changed('domainFlowStatus', flowBefore, flowAfter);
-    await recordAudit(tx, entries);
-    await endDomainLeases(tx, userId, [id]);
+    // All the writes in one statement: the domain, its audit rows, the lease's end.
+    await endDomainLeases(
+      tx,
+      userId,
+      [id],
+      entries.length ? [save, auditInsert(tx, entries)] : [save],
+    );
     return loadDomain(tx, id);
   });
 }

@@ -5,14 +5,14 @@ import {
   type ImageStatus,
   type ImageStatusResult,
 } from '@sightings/domain-model';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/database';
 import { domains, imageFiles, images, reservations } from '../db/schema';
 import { ApiError } from '../errors';
-import { recordAudit } from '../services/audit';
+import { auditInsert } from '../services/audit';
 import { endImageLeases, imageLeases, reservePendingImages } from '../services/reservations';
 
 /** The Images page (spec 000): reserving and deciding pending sightings. */
@@ -162,30 +162,33 @@ async function decide(db: Db, userId: number, decisions: Decision[]): Promise<Im
         refused,
       );
     }
+    // All the writes in one statement: the statuses, the audit rows, the leases' end.
+    const writes: SQL[] = [];
     if (updated.length) {
-      // One statement for every status.
       const values = sql.join(
         updated.map((d) => sql`(${d.id}::int, ${d.status}::text)`),
         sql`, `,
       );
-      await tx.execute(sql`UPDATE images SET status = v.status,
+      writes.push(sql`UPDATE images SET status = v.status,
           review_status_changed_by = ${userId}::int, review_status_changed_at = now(),
           updated_at = now()
         FROM (VALUES ${values}) AS v(id, status)
         WHERE images.id = v.id`);
+      writes.push(
+        auditInsert(
+          tx,
+          updated.map((d) => ({
+            entityType: 'IMAGE' as const,
+            entityId: d.id,
+            field: 'status',
+            before: byId.get(d.id)!.status,
+            after: d.status,
+            userId,
+          })),
+        ),
+      );
     }
-    await recordAudit(
-      tx,
-      updated.map((d) => ({
-        entityType: 'IMAGE' as const,
-        entityId: d.id,
-        field: 'status',
-        before: byId.get(d.id)!.status,
-        after: d.status,
-        userId,
-      })),
-    );
-    await endImageLeases(tx, userId, ids);
+    await endImageLeases(tx, userId, ids, writes);
     return { updated: updated.map((d) => d.id), unchanged };
   });
 }

@@ -273,27 +273,56 @@ async function leasesOf(
   );
 }
 
-/** Ends the user's leases of these entities (after the user decided them). */
-async function endLeases(db: Db, entityType: EntityType, userId: number, ids: readonly number[]) {
-  if (!ids.length) return;
-  await db
+/**
+ * Ends the user's leases of these entities (after the user decided them). `alongside` are
+ * other writes of the same decision (an UPDATE, `auditInsert`): they run in the same
+ * statement, as CTEs, so all the writes of a decision cost one round trip while the locks
+ * are held.
+ */
+async function endLeases(
+  db: Db,
+  entityType: EntityType,
+  userId: number,
+  ids: readonly number[],
+  alongside: readonly SQL[] = [],
+) {
+  if (!ids.length && !alongside.length) return;
+  const end = db
     .delete(reservations)
     .where(
       and(
         eq(reservations.entityType, entityType),
         eq(reservations.userId, userId),
-        inArray(reservations.entityId, [...ids]),
+        ids.length ? inArray(reservations.entityId, [...ids]) : sql`false`,
       ),
-    );
+    )
+    .getSQL();
+  if (!alongside.length) {
+    await db.execute(end);
+    return;
+  }
+  const ctes = sql.join(
+    alongside.map((write, i) => sql`${sql.raw(`w${i}`)} AS (${write})`),
+    sql`, `,
+  );
+  await db.execute(sql`WITH ${ctes} ${end}`);
 }
 
 /** The leases of these images, by image id (inside the transaction holding their locks). */
 export const imageLeases = (db: Db, ids: readonly number[]) => leasesOf(db, 'IMAGE', ids);
-/** Ends the user's leases of these images (after the user decided them). */
-export const endImageLeases = (db: Db, userId: number, ids: readonly number[]) =>
-  endLeases(db, 'IMAGE', userId, ids);
+/** Ends the user's leases of these images (after the user decided them), with `alongside`. */
+export const endImageLeases = (
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  alongside?: readonly SQL[],
+) => endLeases(db, 'IMAGE', userId, ids, alongside);
 /** The leases of these domains, by domain id (inside the transaction holding their locks). */
 export const domainLeases = (db: Db, ids: readonly number[]) => leasesOf(db, 'DOMAIN', ids);
-/** Ends the user's leases of these domains (after the user classified them). */
-export const endDomainLeases = (db: Db, userId: number, ids: readonly number[]) =>
-  endLeases(db, 'DOMAIN', userId, ids);
+/** Ends the user's leases of these domains (after the user classified them), with `alongside`. */
+export const endDomainLeases = (
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  alongside?: readonly SQL[],
+) => endLeases(db, 'DOMAIN', userId, ids, alongside);
