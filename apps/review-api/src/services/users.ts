@@ -14,7 +14,6 @@ import {
   type CurrentUser,
   type NewUserRequest,
   type PasswordChangeRequest,
-  type Role,
   type UserUpdateRequest,
 } from '@sightings/domain-model';
 import { asc, eq, sql } from 'drizzle-orm';
