@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { queueFairly } from './fairQueue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,14 +76,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
   if (!inMemory) mkdirSync(location.dataDir, { recursive: true });
-  // One connection: PGlite runs each query, and each transaction as a whole, one at a time in
-  // the order they were asked for (its own FIFO mutex; queries outside a transaction wait in
-  // the same line, never behind later transactions). What keeps the waiting short is that
-  // every statement is cheap: the indexes and statistics the reserve queries need.
+  // One connection: queries and whole transactions take turns in one fair line (fairQueue.ts),
+  // and every statement is cheap (the indexes and statistics the reserve queries need), so a
+  // request waits for the work ahead of it and no more.
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: location.dataDir }),
     extensions: { pg_trgm },
   });
+  // Its start-up runs queries of its own: only then does everything go through the line.
+  await client.waitReady;
+  queueFairly(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
