@@ -65,7 +65,7 @@ export interface ReserveOptions {
  * A count written into the statement's text, not passed as a parameter, so the prepared
  * statement's generic plan knows it (`queryRowsPrepared`): a LIMIT of 20 reads 20 index entries.
  */
-const count = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
+const literalCount = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
 const leaseEnd = (ttlSeconds: number) =>
   sql`now() + ${Math.round(ttlSeconds)}::int * interval '1 second'`;
@@ -134,7 +134,7 @@ async function reserve(
         FROM own
         WHERE r.entity_type = ${kind(entityType)} AND r.entity_id = own.id
           AND r.user_id = ${userId}::int),
-      ${leaseFree(limit, sql`${count(limit)} - (SELECT count(*) FROM own)::int`)}
+      ${leaseFree(limit, sql`${literalCount(limit)} - (SELECT count(*) FROM own)::int`)}
       SELECT 0 AS part, id, sort_key, true AS leased FROM own
       UNION ALL ${newRows}
       ORDER BY part, sort_key, id`,
@@ -153,7 +153,7 @@ async function reserve(
     wanted -= got.length;
     candidates = await queryRowsPrepared<Row>(
       db,
-      sql`WITH ${leaseFree(wanted, count(wanted))} ${newRows} ORDER BY c.sort_key, c.id`,
+      sql`WITH ${leaseFree(wanted, literalCount(wanted))} ${newRows} ORDER BY c.sort_key, c.id`,
     );
   }
   return [...own, ...taken];
@@ -176,14 +176,14 @@ export function reservePendingImages(db: Db, options: ReserveOptions): Promise<n
         JOIN reservations r ON r.entity_type = 'IMAGE' AND r.entity_id = i.id
         WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${available}
         ORDER BY i.domain_id, i.id
-        LIMIT ${count(limit)}
+        LIMIT ${literalCount(limit)}
         FOR UPDATE OF i SKIP LOCKED`,
       free: (scan) => sql`SELECT i.id, i.domain_id AS sort_key
         FROM images i
         JOIN domains d ON d.id = i.domain_id
         WHERE ${available} AND i.id NOT IN ${liveLeases('IMAGE')}
         ORDER BY i.domain_id, i.id
-        LIMIT ${count(scan)}
+        LIMIT ${literalCount(scan)}
         FOR UPDATE OF i SKIP LOCKED`,
     },
     options,
@@ -204,12 +204,12 @@ export function reservePendingDomains(db: Db, options: ReserveOptions): Promise<
         JOIN reservations r ON r.entity_type = 'DOMAIN' AND r.entity_id = d.id
         WHERE r.user_id = ${userId} AND r.expires_at > now() AND ${domainAvailable}
         ORDER BY d.id
-        LIMIT ${count(limit)}
+        LIMIT ${literalCount(limit)}
         FOR UPDATE OF d SKIP LOCKED`,
       free: (scan) => sql`SELECT d.id, d.id AS sort_key FROM domains d
         WHERE ${domainAvailable} AND d.id NOT IN ${liveLeases('DOMAIN')}
         ORDER BY d.id
-        LIMIT ${count(scan)}
+        LIMIT ${literalCount(scan)}
         FOR UPDATE OF d SKIP LOCKED`,
     },
     options,
