@@ -3,11 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import {
-  ImageCompare,
-  ImageCompareView,
-  type ImageCompareProps,
-} from './ImageCompare';
+import { ImageCompare, ImageCompareView, type ImageCompareProps } from './ImageCompare';
 import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from './samplePictures';
 
 /** Opens the dialog from a button and keeps `isOpen` and the decision in state. */

@@ -43,11 +43,7 @@ import {
   type ZoomView,
 } from './zoom';
 
-export {
-  IMAGE_COMPARE_SHORTCUTS,
-  type CompareMode,
-  type CompareShortcut,
-} from './shortcuts';
+export { IMAGE_COMPARE_SHORTCUTS, type CompareMode, type CompareShortcut } from './shortcuts';
 
 /** How long each picture shows while blinking, in milliseconds. */
 export const DEFAULT_BLINK_INTERVAL = 700;

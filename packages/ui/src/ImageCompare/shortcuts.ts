@@ -4,7 +4,6 @@ import { PAN_STEP } from './zoom';
 /** The three ways to look at a pair. */
 export type CompareMode = 'side-by-side' | 'swipe' | 'blink';
 
-
 export const COMPARE_MODES: readonly { id: CompareMode; label: string; key: string }[] = [
   { id: 'side-by-side', label: 'Side by side', key: '1' },
   { id: 'swipe', label: 'Swipe', key: '2' },
