@@ -1,35 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CONTACT_FIELDS,
-  formValuesFromDomain,
-  toDomainUpdate,
-  validateDomainForm,
-  wire,
-  type Domain,
-  type DomainFlowStatus,
-  type DomainUpdate,
-} from '@sightings/domain-model';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import { queryRows, type Db } from '../db/database';
 import {
-  countries,
-  domains,
-  images,
-  languages,
-  nonCommercialReasons,
-  reservations,
-} from '../db/schema';
-import { ApiError } from '../errors';
-import { auditInsert, type AuditEntry } from '../services/audit';
-import {
-  domainLeases,
-  endDomainLeases,
-  keepDomainsReserved,
-  reservePendingDomains,
-} from '../services/reservations';
+  countDomainImages,
+  DEFAULT_DOMAIN_RESERVE_LIMIT,
+  getDomain,
+  keepReserved,
+  reserveDomains,
+  updateDomain,
+} from '../services/domains';
 
 /** The Domains page (spec 000): reserving and classifying domains. */
 const domainsPage: Access = { anyOf: ['domainPermission'] };
@@ -46,310 +27,6 @@ const domainScreens: Access = {
   ],
 };
 
-const DEFAULT_RESERVE_LIMIT = 50;
-const MAX_ROW_ID = 2147483647;
-
-/** The fields of `DomainUpdate`, in the order of the entity. */
-const UPDATE_FIELDS = [
-  'commercialWebSite',
-  'noCommercialCause',
-  'gallery',
-  'priorityCountry',
-  'otherCountries',
-  'priorityLanguage',
-  'otherLanguage',
-  ...CONTACT_FIELDS,
-] as const satisfies readonly (keyof DomainUpdate)[];
-
-/**
- * The domains with these ids as the API shows them (`wire.Domain`), in no set order. The
- * lease is looked up per row (by primary key), not joined, so showing a few domains never
- * reads every lease. (Drizzle leaves the table name off columns when a query reads one
- * table, so the subqueries name `domains.` in SQL.)
- */
-async function loadDomains(db: Db, ids: readonly number[]): Promise<Domain[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({
-      domain: domains,
-      imagesCount: sql<number>`(SELECT count(*)::int FROM ${images} s WHERE s.domain_id = domains.id)`,
-      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
-        WHERE r.entity_type = 'DOMAIN' AND r.entity_id = domains.id AND r.expires_at > now())`.mapWith(
-        reservations.expiresAt,
-      ),
-    })
-    .from(domains)
-    .where(inArray(domains.id, [...ids]));
-  return rows.map(({ domain: d, imagesCount, reservedUntil }) => ({
-    id: d.id,
-    domain: d.domain,
-    commercialWebSite: d.commercialWebSite,
-    unsureType: d.unsureType,
-    noCommercialCause: d.noCommercialCause,
-    gallery: d.gallery,
-    priorityCountry: d.priorityCountry,
-    otherCountries: d.otherCountries,
-    priorityLanguage: d.priorityLanguage,
-    otherLanguage: d.otherLanguage,
-    street: d.street,
-    city: d.city,
-    postcode: d.postcode,
-    phoneNumber: d.phoneNumber,
-    email: d.email,
-    companyName: d.companyName,
-    facebookLink: d.facebookLink,
-    contactFormLink: d.contactFormLink,
-    noDetailsFound: d.noDetailsFound,
-    blacklisted: d.blacklisted,
-    comment: d.comment,
-    returnedForComment: d.returnedForComment,
-    domainFlowStatus: d.domainFlowStatus as DomainFlowStatus,
-    filledByOperator: d.filledByOperator,
-    imagesCountOnDomain: Number(imagesCount),
-    reservedUntil: reservedUntil ? reservedUntil.toISOString() : null,
-  }));
-}
-
-async function loadDomain(db: Db, id: number): Promise<Domain> {
-  const [domain] = await loadDomains(db, [id]);
-  if (!domain) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${id}.`);
-  return domain;
-}
-
-/** `1,2,3` → [1, 2, 3], each id once, in the order given (the schema checked the form). */
-function parseIdList(text: string): number[] {
-  if (!text) return [];
-  const ids = [...new Set(text.split(',').map(Number))];
-  const tooLarge = ids.filter((id) => id > MAX_ROW_ID);
-  if (tooLarge.length) {
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      `querystring: ids must be at most ${MAX_ROW_ID} (${tooLarge.join(', ')}).`,
-    );
-  }
-  return ids;
-}
-
-/**
- * The body as the form rules read it: 400 with the first message of `validateDomainForm` (the
- * spec's exact texts for the website, reason and country rules; a contact field's message names
- * the field), otherwise the update as `toDomainUpdate` stores it.
- */
-function validatedUpdate(body: DomainUpdate, filledByOperator: boolean): DomainUpdate {
-  const values = formValuesFromDomain(body);
-  const errors = validateDomainForm(values, { filledByOperator });
-  const [first] = Object.entries(errors);
-  if (first) {
-    const [field, message] = first;
-    const named = (CONTACT_FIELDS as readonly string[]).includes(field);
-    throw new ApiError(400, 'VALIDATION_ERROR', named ? `${field}: ${message}` : message);
-  }
-  return toDomainUpdate(values);
-}
-
-/**
- * The codes and the reason must be known: a country in `countries` (a priority one in
- * `priorityCountry`, another in `otherCountries`), a language in `languages` (likewise by its
- * priority flag), a reason in `non_commercial_reasons`. 400 naming the first wrong one.
- */
-async function checkReferences(db: Db, update: DomainUpdate): Promise<void> {
-  const fail = (message: string): never => {
-    throw new ApiError(400, 'VALIDATION_ERROR', message);
-  };
-  const codes = [
-    update.priorityCountry,
-    update.otherCountries,
-    update.priorityLanguage,
-    update.otherLanguage,
-  ];
-  if (codes.every((code) => code === null) && update.noCommercialCause === null) return;
-  // One query for all of them: each code's priority flag (null when unknown), the reason's row.
-  const [found] = await queryRows<{
-    priority_country: boolean | null;
-    other_countries: boolean | null;
-    priority_language: boolean | null;
-    other_language: boolean | null;
-    reason: boolean;
-  }>(
-    db,
-    sql`SELECT
-      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.priorityCountry}) AS priority_country,
-      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.otherCountries}) AS other_countries,
-      (SELECT priority FROM ${languages} WHERE code = ${update.priorityLanguage}) AS priority_language,
-      (SELECT priority FROM ${languages} WHERE code = ${update.otherLanguage}) AS other_language,
-      EXISTS (SELECT 1 FROM ${nonCommercialReasons} WHERE name = ${update.noCommercialCause}) AS reason`,
-  );
-  for (const [field, column, priority] of [
-    ['priorityCountry', 'priority_country', true],
-    ['otherCountries', 'other_countries', false],
-  ] as const) {
-    const code = update[field];
-    if (code === null) continue;
-    const flag = found?.[column];
-    if (flag === null || flag === undefined)
-      fail(`${field}: ${code} is not a country code (ISO 3166 alpha-3).`);
-    else if (flag !== priority) {
-      fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority countries.`);
-    }
-  }
-  for (const [field, column, priority] of [
-    ['priorityLanguage', 'priority_language', true],
-    ['otherLanguage', 'other_language', false],
-  ] as const) {
-    const code = update[field];
-    if (code === null) continue;
-    const flag = found?.[column];
-    if (flag === null || flag === undefined) fail(`${field}: ${code} is not a language code.`);
-    else if (flag !== priority) {
-      fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority languages.`);
-    }
-  }
-  if (update.noCommercialCause !== null && found?.reason !== true) {
-    fail(`noCommercialCause: ${update.noCommercialCause} is not a non-commercial reason.`);
-  }
-}
-
-/**
- * Where SAVE DETAILS moves a domain in the flow (docs/domains-page.md): a commercial website
- * that was NEW goes to quality control; anything else keeps its status (a non-commercial domain
- * stays NEW, filled by the operator, and so leaves the Domains page).
- */
-function nextFlowStatus(current: DomainFlowStatus, update: DomainUpdate): DomainFlowStatus {
-  return update.commercialWebSite === true && current === 'NEW'
-    ? 'PENDING_QUALITY_CONTROL'
-    : current;
-}
-
-const auditText = (value: string | boolean | null) => (value === null ? null : String(value));
-
-interface LockedDomain {
-  id: number;
-  filled_by_operator: boolean;
-  domain_flow_status: string;
-  updated_by: number | null;
-  commercial_web_site: boolean | null;
-  no_commercial_cause: string | null;
-  gallery: boolean;
-  priority_country: string | null;
-  other_countries: string | null;
-  priority_language: string | null;
-  other_language: string | null;
-  street: string | null;
-  city: string | null;
-  postcode: string | null;
-  phone_number: string | null;
-  email: string | null;
-  company_name: string | null;
-  facebook_link: string | null;
-  contact_form_link: string | null;
-}
-
-const storedUpdate = (row: LockedDomain): DomainUpdate => ({
-  commercialWebSite: row.commercial_web_site,
-  noCommercialCause: row.no_commercial_cause,
-  gallery: row.gallery,
-  priorityCountry: row.priority_country,
-  otherCountries: row.other_countries,
-  priorityLanguage: row.priority_language,
-  otherLanguage: row.other_language,
-  street: row.street,
-  city: row.city,
-  postcode: row.postcode,
-  phoneNumber: row.phone_number,
-  email: row.email,
-  companyName: row.company_name,
-  facebookLink: row.facebook_link,
-  contactFormLink: row.contact_form_link,
-});
-
-/**
- * SAVE DETAILS, in one transaction with the domain's row locked: the domain must be leased to
- * the caller (a live lease, or an expired one nobody took over), else 409 naming it — unless the
- * caller already saved exactly this (a repeated call: answered as it is, nothing changes).
- * The body is validated with the form rules and the reference tables (400, nothing changes),
- * stored as `toDomainUpdate` makes it, marked filled by the caller, moved in the flow, audited
- * field by field, and the caller's lease ends.
- */
-async function updateDomain(
-  db: Db,
-  userId: number,
-  id: number,
-  body: DomainUpdate,
-): Promise<Domain> {
-  return db.transaction(async (tx) => {
-    const [row] = await queryRows<LockedDomain>(
-      tx,
-      sql`SELECT id, filled_by_operator, domain_flow_status, updated_by, commercial_web_site,
-          no_commercial_cause, gallery, priority_country, other_countries, priority_language,
-          other_language, street, city, postcode, phone_number, email, company_name,
-          facebook_link, contact_form_link
-        FROM domains WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!row) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${id}.`);
-    const before = storedUpdate(row);
-    const lease = (await domainLeases(tx, [id])).get(id);
-    if (!lease || lease.userId !== userId) {
-      // The caller saved this domain already: the same save again (a retry after a lost answer)
-      // is answered as it is, like the Images page's repeats.
-      const again = toDomainUpdate(formValuesFromDomain(body));
-      const repeat =
-        row.filled_by_operator &&
-        Number(row.updated_by) === userId &&
-        UPDATE_FIELDS.every((field) => again[field] === before[field]);
-      if (repeat) return loadDomain(tx, id);
-      throw new ApiError(
-        409,
-        'CONFLICT',
-        `Domain ${id} is not reserved for you (the reservation ended or another user holds it). Nothing was saved.`,
-        undefined,
-        [id],
-      );
-    }
-
-    const update = validatedUpdate(body, row.filled_by_operator);
-    await checkReferences(tx, update);
-    const flowBefore = row.domain_flow_status as DomainFlowStatus;
-    const flowAfter = nextFlowStatus(flowBefore, update);
-    const save = tx
-      .update(domains)
-      .set({
-        ...update,
-        filledByOperator: true,
-        domainFlowStatus: flowAfter,
-        updatedBy: userId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(domains.id, id))
-      .getSQL();
-
-    const entries: AuditEntry[] = [];
-    const changed = (field: string, from: string | boolean | null, to: string | boolean | null) => {
-      if (from !== to) {
-        entries.push({
-          entityType: 'DOMAIN',
-          entityId: id,
-          field,
-          before: auditText(from),
-          after: auditText(to),
-          userId,
-        });
-      }
-    };
-    for (const field of UPDATE_FIELDS) changed(field, before[field], update[field]);
-    changed('filledByOperator', row.filled_by_operator, true);
-    changed('domainFlowStatus', flowBefore, flowAfter);
-    // All the writes in one statement: the domain, its audit rows, the lease's end.
-    await endDomainLeases(
-      tx,
-      userId,
-      [id],
-      entries.length ? [save, auditInsert(tx, entries)] : [save],
-    );
-    return loadDomain(tx, id);
-  });
-}
-
 const errors = { 400: wire.ErrorBody, 404: wire.ErrorBody, 409: wire.ErrorBody };
 
 /** The Domains page calls of spec 000 section 7. */
@@ -365,7 +42,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags: ['domains'],
         summary: 'Lease up to `limit` domains awaiting classification to the caller',
         description:
-          `Leases up to \`limit\` (1 to 200, default ${DEFAULT_RESERVE_LIMIT}) domains to the caller for ` +
+          `Leases up to \`limit\` (1 to 200, default ${DEFAULT_DOMAIN_RESERVE_LIMIT}) domains to the caller for ` +
           `${reservationTtlSeconds} seconds. The domains the Domains page gets: not yet filled by an operator ` +
           "(`filledByOperator` false), flow status NEW, not blacklisted (the domain's flag or the blacklist), " +
           'and with at least one IDENTICAL sighting. The caller’s own live leases come first (renewed), then ' +
@@ -375,15 +52,12 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         response: { 200: Type.Array(wire.Domain), 400: wire.ErrorBody },
       },
     },
-    async (request) => {
-      const ids = await reservePendingDomains(db, {
+    async (request) =>
+      reserveDomains(db, {
         userId: request.user!.id,
-        limit: request.query.limit ?? DEFAULT_RESERVE_LIMIT,
+        limit: request.query.limit,
         ttlSeconds: reservationTtlSeconds,
-      });
-      const byId = new Map((await loadDomains(db, ids)).map((domain) => [domain.id, domain]));
-      return ids.map((id) => byId.get(id)).filter((domain) => domain !== undefined);
-    },
+      }),
   );
 
   app.get(
@@ -402,13 +76,12 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         response: { 200: wire.KeepReservedResult, 400: wire.ErrorBody },
       },
     },
-    async (request) => ({
-      ids: await keepDomainsReserved(db, {
+    async (request) =>
+      keepReserved(db, {
         userId: request.user!.id,
-        ids: parseIdList(request.query.ids),
+        ids: request.query.ids,
         ttlSeconds: reservationTtlSeconds,
       }),
-    }),
   );
 
   app.get(
@@ -422,7 +95,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         response: { 200: wire.Domain, 404: wire.ErrorBody },
       },
     },
-    async (request) => loadDomain(db, request.params.id),
+    async (request) => getDomain(db, request.params.id),
   );
 
   app.get(
@@ -438,16 +111,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         response: { 200: wire.ImagesCount, 404: wire.ErrorBody },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = await queryRows<{ exists: boolean; count: number }>(
-        db,
-        sql`SELECT EXISTS (SELECT 1 FROM domains WHERE id = ${id}) AS exists,
-          (SELECT count(*)::int FROM images WHERE domain_id = ${id}) AS count`,
-      );
-      if (!row?.exists) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${id}.`);
-      return { count: Number(row.count) };
-    },
+    async (request) => countDomainImages(db, request.params.id),
   );
 
   app.put(

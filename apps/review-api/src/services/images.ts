@@ -1,0 +1,259 @@
+import type { Image, ImageStatus, ImageStatusResult } from '@sightings/domain-model';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { domains, imageFiles, images, reservations } from '../db/schema';
+import { renderDemoPicture } from '../demo/pictures';
+import { ApiError } from '../errors';
+import { auditInsert } from './audit';
+import { endImageLeases, imageLeases, reservePendingImages } from './reservations';
+
+/** The images `reserve_pending` leases when the call names no `limit`. */
+export const DEFAULT_IMAGE_RESERVE_LIMIT = 200;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The sightings with these ids as the API shows them (`wire.Image`), in no set order. The
+ * domain and the lease are looked up per row (by primary key), not joined: a join let the
+ * planner hash every domain and every lease to show 20 images. (Drizzle leaves the table
+ * name off columns when a query reads one table, so the subqueries name `images.` in SQL.)
+ */
+async function loadImages(db: Db, ids: readonly number[]): Promise<Image[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      image: images,
+      domain: sql<string>`(SELECT d.domain FROM ${domains} d WHERE d.id = images.domain_id)`,
+      hasOriginal: sql<boolean>`(coalesce((images.demo_picture ->> 'hasOriginal')::boolean, false)
+        OR EXISTS (SELECT 1 FROM ${imageFiles} f
+          WHERE f.image_id = images.id AND f.kind = 'original'))`,
+      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
+        WHERE r.entity_type = 'IMAGE' AND r.entity_id = images.id AND r.expires_at > now())`.mapWith(
+        reservations.expiresAt,
+      ),
+    })
+    .from(images)
+    .where(inArray(images.id, [...ids]));
+  return rows.map(({ image, domain, hasOriginal, reservedUntil }) => ({
+    id: image.id,
+    imageId: image.imageId,
+    agency: image.agency,
+    imageUrl: image.imageUrl,
+    usageUrl: image.usageUrl,
+    imageSource: image.imageSource,
+    originalImageFileName: image.originalImageFileName,
+    status: image.status as ImageStatus,
+    delivered: image.delivered,
+    downloaded: image.downloaded,
+    createdAt: image.createdAt.toISOString(),
+    updatedAt: image.updatedAt.toISOString(),
+    lastModifyDateFromHeader: iso(image.lastModifyDateFromHeader),
+    foundAt: iso(image.foundAt),
+    photographerName: image.photographerName,
+    difference: image.difference,
+    domainId: image.domainId,
+    reviewStatusChangedBy: image.reviewStatusChangedBy,
+    reviewStatusChangedAt: iso(image.reviewStatusChangedAt),
+    hasOriginal: hasOriginal === true,
+    domain,
+    reservedUntil: iso(reservedUntil),
+  }));
+}
+
+/**
+ * `GET /assessment_image/reserve_pending`: leases up to `limit` pending images to the user
+ * (services/reservations.ts) and answers them in the order the reservation gives.
+ */
+export async function reserveImages(
+  db: Db,
+  { userId, limit, ttlSeconds }: { userId: number; limit?: number; ttlSeconds: number },
+): Promise<Image[]> {
+  const ids = await reservePendingImages(db, {
+    userId,
+    limit: limit ?? DEFAULT_IMAGE_RESERVE_LIMIT,
+    ttlSeconds,
+  });
+  const byId = new Map((await loadImages(db, ids)).map((image) => [image.id, image]));
+  return ids.map((id) => byId.get(id)).filter((image) => image !== undefined);
+}
+
+/** `GET /assessment_image/{id}`: one sighting, or 404. */
+export async function getImage(db: Db, id: number): Promise<Image> {
+  const [image] = await loadImages(db, [id]);
+  if (!image) throw new ApiError(404, 'NOT_FOUND', `No image with id ${id}.`);
+  return image;
+}
+
+const listIds = (ids: readonly number[]) => ids.join(', ');
+
+/** A list's ids must be unique: 400 naming the repeated ones. */
+function assertUnique(ids: readonly number[]) {
+  const seen = new Set<number>();
+  const repeated = new Set<number>();
+  for (const id of ids) (seen.has(id) ? repeated : seen).add(id);
+  if (repeated.size) {
+    const list = [...repeated];
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      `body: ${list.length === 1 ? 'id' : 'ids'} ${listIds(list)} ${
+        list.length === 1 ? 'appears' : 'appear'
+      } more than once.`,
+    );
+  }
+}
+
+export type ImageDecision = { id: number; status: 'IDENTICAL' | 'NOT_IDENTICAL' | 'OFFLINE' };
+
+/**
+ * `PUT /assessment_image/set_multiple_images_status`: sets the decided statuses in one
+ * transaction. Each image must be leased to the user (a live lease, or an expired one nobody
+ * took over; the image still PENDING), or already hold exactly that status set by the same
+ * user (a repeated call: left as it is). Otherwise nothing changes and the call answers 409
+ * naming the ids. Changed images get the status, who and when, one audit row each; the user's
+ * leases of all the images end.
+ */
+export async function decideImages(
+  db: Db,
+  userId: number,
+  decisions: readonly ImageDecision[],
+): Promise<ImageStatusResult> {
+  const ids = decisions.map((d) => d.id);
+  assertUnique(ids);
+  return db.transaction(async (tx) => {
+    // Lock the images (in id order, so concurrent calls cannot deadlock); their leases stay
+    // as they are until we commit (services/reservations.ts).
+    const rows = await queryRows<{ id: number; status: string; changed_by: number | null }>(
+      tx,
+      sql`SELECT id, status, review_status_changed_by AS changed_by FROM images
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY id FOR UPDATE`,
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        missing.length === 1
+          ? `No image with id ${missing[0]}.`
+          : `No images with ids ${listIds(missing)}.`,
+      );
+    }
+    const leases = await imageLeases(tx, ids);
+    const updated: ImageDecision[] = [];
+    const unchanged: number[] = [];
+    const refused: number[] = [];
+    for (const decision of decisions) {
+      const row = byId.get(decision.id)!;
+      const lease = leases.get(decision.id);
+      if (row.status === decision.status && Number(row.changed_by) === userId) {
+        unchanged.push(decision.id);
+      } else if (lease && lease.userId === userId && row.status === 'PENDING') {
+        // The caller's lease, live or expired: an expired lease nobody took over still holds
+        // (taking over changes its user), so an operator slower than the lease loses nothing.
+        updated.push(decision);
+      } else {
+        refused.push(decision.id);
+      }
+    }
+    if (refused.length) {
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `${refused.length === 1 ? 'Image' : 'Images'} ${listIds(refused)} ${
+          refused.length === 1 ? 'is' : 'are'
+        } not reserved for you (the reservation ended or another user holds it). Nothing was saved.`,
+        undefined,
+        refused,
+      );
+    }
+    // All the writes in one statement: the statuses, the audit rows, the leases' end.
+    const writes: SQL[] = [];
+    if (updated.length) {
+      const values = sql.join(
+        updated.map((d) => sql`(${d.id}::int, ${d.status}::text)`),
+        sql`, `,
+      );
+      writes.push(sql`UPDATE images SET status = v.status,
+          review_status_changed_by = ${userId}::int, review_status_changed_at = now(),
+          updated_at = now()
+        FROM (VALUES ${values}) AS v(id, status)
+        WHERE images.id = v.id`);
+      writes.push(
+        auditInsert(
+          tx,
+          updated.map((d) => ({
+            entityType: 'IMAGE' as const,
+            entityId: d.id,
+            field: 'status',
+            before: byId.get(d.id)!.status,
+            after: d.status,
+            userId,
+          })),
+        ),
+      );
+    }
+    await endImageLeases(tx, userId, ids, writes);
+    return { updated: updated.map((d) => d.id), unchanged };
+  });
+}
+
+/**
+ * `PUT /assessment_image/set_multiple_images_offline_status`: these images OFFLINE, with the
+ * rules of `decideImages`.
+ */
+export function setImagesOffline(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<ImageStatusResult> {
+  return decideImages(
+    db,
+    userId,
+    ids.map((id) => ({ id, status: 'OFFLINE' as const })),
+  );
+}
+
+/** Which picture of a sighting: the crawler's downloaded copy or the agency's original. */
+export type PictureKind = 'downloaded' | 'original';
+
+/**
+ * `GET /assessment_image/{id}/{kind}_image`: the bytes and their type. Stored bytes win; demo
+ * sightings are drawn from their seed (no wider than `width`). 404 when there is none.
+ */
+export async function imagePicture(
+  db: Db,
+  id: number,
+  kind: PictureKind,
+  width: number | undefined,
+): Promise<{ contentType: string; body: Buffer }> {
+  const [row] = await db
+    .select({ downloaded: images.downloaded, demo: images.demoPicture })
+    .from(images)
+    .where(eq(images.id, id));
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `No image with id ${id}.`);
+  if (kind === 'downloaded' && !row.downloaded) {
+    throw new ApiError(404, 'NOT_FOUND', `Image ${id} has no downloaded copy.`);
+  }
+  const [stored] = await db
+    .select({ contentType: imageFiles.contentType, data: imageFiles.data })
+    .from(imageFiles)
+    .where(and(eq(imageFiles.imageId, id), eq(imageFiles.kind, kind)));
+  if (stored) return { contentType: stored.contentType, body: stored.data };
+  if (row.demo && (kind === 'downloaded' || row.demo.hasOriginal)) {
+    return renderDemoPicture(row.demo.seed, kind === 'original' ? 'original' : row.demo.variant, {
+      width,
+    });
+  }
+  throw new ApiError(
+    404,
+    'NOT_FOUND',
+    kind === 'original'
+      ? `Image ${id} has no uploaded original.`
+      : `Image ${id} has no downloaded copy.`,
+  );
+}
