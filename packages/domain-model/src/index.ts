@@ -146,12 +146,16 @@ export {
   WORK_QUEUE_ERROR_TOAST_MS,
 } from './constants';
 export {
+  decideBulkMark,
   decideSave,
   isGroupChecked,
+  markableIds,
+  rangeMarkIds,
   savePayload,
   shouldFetchNextBatch,
   splitIntoGroups,
-  unmarkedIds,
+  type BulkMarkSkipped,
+  type BulkMarkStep,
   type GroupPair,
   type PairLoadState,
   type SavePayload,

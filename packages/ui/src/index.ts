@@ -65,6 +65,12 @@ export {
 export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export {
+  ShortcutsDialog,
+  type Shortcut,
+  type ShortcutGroup,
+  type ShortcutsDialogProps,
+} from './ShortcutsDialog/ShortcutsDialog';
+export {
   ToastRegion,
   ToastQueue,
   createToastQueue,
@@ -97,11 +103,15 @@ export {
 export {
   ImagePairGrid,
   IMAGE_PAIR_GRID_SHORTCUTS,
+  imagePairGridShortcutGroups,
+  imagePairGridShortcuts,
+  PAIR_PICTURE_LABELS,
   type ImagePairGridProps,
   type ImagePair,
   type ImagePairHints,
   type ImageLoadState,
   type ImagePairGridShortcut,
+  type PictureSrc,
 } from './ImagePairGrid/ImagePairGrid';
 export {
   PriorityOtherPicker,

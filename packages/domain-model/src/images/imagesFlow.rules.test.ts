@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
 import {
+  decideBulkMark,
   decideSave,
   isGroupChecked,
+  markableIds,
+  rangeMarkIds,
   savePayload,
   shouldFetchNextBatch,
   splitIntoGroups,
-  unmarkedIds,
   type GroupPair,
 } from './imagesFlow.rules';
 
@@ -73,6 +75,7 @@ describe('saving a group', () => {
     const step = decideSave([pair(1, 'IDENTICAL'), pair(2, 'IDENTICAL')]);
     expect(step).toEqual({
       kind: 'confirmAllIdentical',
+      failedIds: [],
       payload: {
         statuses: [
           { id: 1, status: 'IDENTICAL' },
@@ -88,6 +91,7 @@ describe('saving a group', () => {
     expect(step).toEqual({
       kind: 'confirmUnmarked',
       unmarkedIds: [2, 4],
+      failedIds: [],
       payload: {
         statuses: [
           { id: 1, status: 'NOT_IDENTICAL' },
@@ -95,6 +99,16 @@ describe('saving a group', () => {
         ],
         offlineIds: [2, 4],
       },
+    });
+  });
+
+  it('lists only the unmarked pairs whose pictures loaded; failed ones go offline unlisted', () => {
+    const step = decideSave([pair(1), pair(2, undefined, 'failed'), pair(3, 'IDENTICAL')]);
+    expect(step).toEqual({
+      kind: 'confirmUnmarked',
+      unmarkedIds: [1],
+      failedIds: [2],
+      payload: { statuses: [{ id: 3, status: 'IDENTICAL' }], offlineIds: [1, 2] },
     });
   });
 
@@ -123,13 +137,79 @@ describe('saving a group', () => {
     });
   });
 
-  it('all identical but one failed and unmarked: saves without the all-identical question', () => {
-    expect(decideSave([pair(1, 'IDENTICAL'), pair(2, undefined, 'failed')]).kind).toBe('save');
+  it('all identical but some failed and unmarked: asks, saying how many go offline', () => {
+    expect(
+      decideSave([pair(1, 'IDENTICAL'), pair(2, undefined, 'failed'), pair(3, 'IDENTICAL')]),
+    ).toEqual({
+      kind: 'confirmAllIdentical',
+      failedIds: [2],
+      payload: {
+        statuses: [
+          { id: 1, status: 'IDENTICAL' },
+          { id: 3, status: 'IDENTICAL' },
+        ],
+        offlineIds: [2],
+      },
+    });
   });
 
-  it('lists the unmarked pairs for Mark LEFT', () => {
-    expect(unmarkedIds([pair(1, 'IDENTICAL'), pair(2), pair(3, 'NOT_IDENTICAL'), pair(4)])).toEqual(
-      [2, 4],
-    );
+  it.each<[string, GroupPair[], string]>([
+    ['every picture failed, nothing marked', [pair(1, undefined, 'failed')], 'save'],
+    [
+      'a failed pair marked identical counts',
+      [pair(1, 'IDENTICAL', 'failed')],
+      'confirmAllIdentical',
+    ],
+    ['one not identical', [pair(1, 'IDENTICAL'), pair(2, 'NOT_IDENTICAL')], 'save'],
+    ['an empty group', [], 'save'],
+  ])('%s: %j gives %s', (_, pairs, kind) => {
+    expect(decideSave(pairs).kind).toBe(kind);
+  });
+});
+
+describe('bulk marks (Mark LEFT, Shift+I / Shift+N, ranges)', () => {
+  const group = [
+    pair(1, 'IDENTICAL'),
+    pair(2),
+    pair(3, undefined, 'loading'),
+    pair(4, undefined, 'failed'),
+    pair(5),
+    pair(6, 'NOT_IDENTICAL', 'failed'),
+  ];
+
+  it('marks only unmarked pairs whose pictures are on screen', () => {
+    expect(markableIds(group)).toEqual([2, 5]);
+    expect(decideBulkMark(group, 'IDENTICAL')).toEqual({
+      kind: 'mark',
+      ids: [2, 5],
+      decision: 'IDENTICAL',
+      skipped: { failedIds: [4], loadingIds: [3] },
+    });
+  });
+
+  it.each<[string, GroupPair[], ReturnType<typeof decideBulkMark>]>([
+    [
+      'everything marked',
+      [pair(1, 'IDENTICAL')],
+      { kind: 'nothing', skipped: { failedIds: [], loadingIds: [] } },
+    ],
+    [
+      'the rest still loading or failed',
+      [pair(1, undefined, 'loading'), pair(2, undefined, 'failed')],
+      { kind: 'nothing', skipped: { failedIds: [2], loadingIds: [1] } },
+    ],
+    ['an empty group', [], { kind: 'nothing', skipped: { failedIds: [], loadingIds: [] } }],
+  ])('nothing to mark when %s', (_, pairs, expected) => {
+    expect(decideBulkMark(pairs, 'NOT_IDENTICAL')).toEqual(expected);
+  });
+
+  it.each<[string, GroupPair[], GroupPair['decision'] | null, number[]]>([
+    ['one pair, failed: explicit', [pair(4, undefined, 'failed')], 'IDENTICAL', [4]],
+    ['one pair, loading: explicit', [pair(3, undefined, 'loading')], 'NOT_IDENTICAL', [3]],
+    ['a range: loaded pairs only, marked or not', group, 'NOT_IDENTICAL', [1, 2, 5]],
+    ['clearing a range clears all of it', group, null, [1, 2, 3, 4, 5, 6]],
+    ['an empty range', [], 'IDENTICAL', []],
+  ])('range mark, %s', (_, range, decision, expected) => {
+    expect(rangeMarkIds(range, decision ?? null)).toEqual(expected);
   });
 });

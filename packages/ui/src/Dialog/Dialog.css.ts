@@ -41,6 +41,11 @@ export const modal = style({
   },
 });
 
+/** The panel of a `wide` dialog: twice a form's width, never wider than the window. */
+export const wideModal = style({
+  maxWidth: `calc(2 * ${vars.size.dialogWidth})`,
+});
+
 /** The dialog element itself: gets focus when nothing inside asks for it. */
 export const dialog = style([
   focusRing,

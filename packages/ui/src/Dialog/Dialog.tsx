@@ -9,7 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { joinClassName } from '../utils/className';
-import { dialog, heading, modal, overlay } from './Dialog.css';
+import { dialog, heading, modal, overlay, wideModal } from './Dialog.css';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
 
@@ -24,6 +24,8 @@ export interface DialogProps
   title: ReactNode;
   /** The content, or a function of `{ close }` to close the dialog from inside. */
   children?: ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
+  /** `default` is sized for a form; `wide` for a reference such as a list of shortcuts. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -43,6 +45,7 @@ export function Dialog({
   onOpenChange,
   isDismissable,
   isKeyboardDismissDisabled,
+  size = 'default',
   ...props
 }: DialogProps) {
   return (
@@ -54,7 +57,7 @@ export function Dialog({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
-      <Modal className={modal}>
+      <Modal className={joinClassName(modal, size === 'wide' ? wideModal : undefined)}>
         <AriaDialog {...props} className={joinClassName(dialog, className)}>
           {(renderProps) => (
             <>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { modal } from '../Dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing.css';
@@ -282,6 +282,26 @@ export const footer = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.l,
+});
+
+/** Previous pair, which pair, Next pair and Close, at the end of the footer. */
+export const footerActions = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.s,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** A picture still on its way. */
+export const spinner = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+  },
 });
 
 /** The shortcuts, one short line. */

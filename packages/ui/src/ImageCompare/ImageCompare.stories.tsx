@@ -62,9 +62,9 @@ export const SideBySide: Story = {
     await waitFor(() => expect(pictures).toHaveFocus());
     // Visible once the entry animation has run.
     await waitFor(() =>
-      expect(within(dialog).getByRole('img', { name: 'Uploaded original' })).toBeVisible(),
+      expect(within(dialog).getByRole('img', { name: 'Original' })).toBeVisible(),
     );
-    await expect(within(dialog).getByRole('img', { name: 'Found image' })).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'Found online' })).toBeVisible();
 
     await userEvent.keyboard('++');
     const [original, found] = transforms(dialog);
@@ -118,7 +118,7 @@ export const Blink: Story = {
   args: { defaultMode: 'blink', reduceMotion: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Compare pair' });
-    await waitFor(() => expect(within(dialog).getByText('Showing: Found image')).toBeVisible(), {
+    await waitFor(() => expect(within(dialog).getByText('Showing: Found online')).toBeVisible(), {
       timeout: 2000,
     });
     await userEvent.keyboard(' ');
@@ -137,11 +137,11 @@ export const Missing: Story = {
     // Visible once the entry animation has run.
     await waitFor(() =>
       expect(
-        within(dialog).getByRole('img', { name: 'Uploaded original: No uploaded image' }),
+        within(dialog).getByRole('img', { name: 'Original: No uploaded image' }),
       ).toBeVisible(),
     );
     await expect(
-      within(dialog).getByRole('img', { name: 'Found image: Image loading error' }),
+      within(dialog).getByRole('img', { name: 'Found online: Image loading error' }),
     ).toBeVisible();
   },
 };
@@ -206,9 +206,9 @@ export const AllStates: Story = {
     await userEvent.keyboard('3');
     await expect(within(first).getByRole('radio', { name: 'Blink' })).toBeChecked();
     // Reduced motion: no automatic blinking, a 'Show other' button and Space instead.
-    await expect(within(first).getByText('Showing: Uploaded original')).toBeVisible();
+    await expect(within(first).getByText('Showing: Original')).toBeVisible();
     await userEvent.keyboard(' ');
-    await expect(within(first).getByText('Showing: Found image')).toBeVisible();
+    await expect(within(first).getByText('Showing: Found online')).toBeVisible();
     await userEvent.keyboard('1');
     await expect(within(first).getByRole('radio', { name: 'Side by side' })).toBeChecked();
     await expect(canvas.getByText('Marked IDENTICAL')).toBeVisible();

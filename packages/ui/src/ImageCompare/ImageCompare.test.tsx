@@ -195,10 +195,10 @@ describe('ImageCompare', () => {
     const slider = page.getByRole('slider', { name: 'Swipe position' });
     await expect.element(slider).toHaveValue('50');
     const foundLayer = () => document.querySelector<HTMLElement>('[data-layer="found"]')!;
-    expect(foundLayer().style.clipPath).toBe('inset(0px 50% 0px 0px)');
+    expect(foundLayer().style.clipPath).toBe('inset(0px 0px 0px 50%)');
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     await expect.element(slider).toHaveValue('60');
-    expect(foundLayer().style.clipPath).toBe('inset(0px 40% 0px 0px)');
+    expect(foundLayer().style.clipPath).toBe('inset(0px 0px 0px 60%)');
     // Shift+arrows move the divider, not the pan.
     await userEvent.keyboard('+{Shift>}{ArrowLeft}{/Shift}');
     await expect.element(slider).toHaveValue('55');
@@ -211,15 +211,14 @@ describe('ImageCompare', () => {
     await expect.element(slider).toHaveValue('53');
     await userEvent.keyboard('{Home}');
     await expect.element(slider).toHaveValue('0');
-    expect(foundLayer().style.clipPath).toBe('inset(0px 100% 0px 0px)');
+    expect(foundLayer().style.clipPath).toBe('inset(0px 0px 0px 0%)');
     // The slider's arrows do not pan the pictures.
     expect(transforms()[0]).toBe('translate(0%, 0%) scale(1.25)');
   });
 
   it('blinks between the pictures and pauses on Space or the button', async () => {
     await openCompare({ defaultMode: 'blink', blinkInterval: 40, reduceMotion: false });
-    const showing = () =>
-      document.body.textContent?.match(/Showing: (Uploaded original|Found image)/)?.[1];
+    const showing = () => document.body.textContent?.match(/Showing: (Original|Found online)/)?.[1];
     const seen = new Set<string | undefined>();
     await expect
       .poll(() => {
@@ -243,14 +242,14 @@ describe('ImageCompare', () => {
 
   it('does not blink by itself with reduced motion: Show other and Space flip it', async () => {
     await openCompare({ defaultMode: 'blink', blinkInterval: 20, reduceMotion: true });
-    await expect.element(page.getByText('Showing: Uploaded original')).toBeVisible();
+    await expect.element(page.getByText('Showing: Original')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect.element(page.getByText('Showing: Uploaded original')).toBeVisible();
+    await expect.element(page.getByText('Showing: Original')).toBeVisible();
     expect(page.getByRole('button', { name: 'Pause blinking' }).query()).toBeNull();
     await userEvent.keyboard(' ');
-    await expect.element(page.getByText('Showing: Found image')).toBeVisible();
+    await expect.element(page.getByText('Showing: Found online')).toBeVisible();
     await page.getByRole('button', { name: 'Show other' }).click();
-    await expect.element(page.getByText('Showing: Uploaded original')).toBeVisible();
+    await expect.element(page.getByText('Showing: Original')).toBeVisible();
   });
 
   it('marks the pair by I and N and shows the mark by icon and text', async () => {
@@ -296,10 +295,10 @@ describe('ImageCompare', () => {
   it('shows placeholders for a missing original, a missing found image and a load error', async () => {
     await openCompare({ originalSrc: null, foundSrc: null });
     await expect
-      .element(page.getByRole('img', { name: 'Uploaded original: No uploaded image' }))
+      .element(page.getByRole('img', { name: 'Original: No uploaded image' }))
       .toBeVisible();
     await expect
-      .element(page.getByRole('img', { name: 'Found image: Image loading error' }))
+      .element(page.getByRole('img', { name: 'Found online: Image loading error' }))
       .toBeVisible();
   });
 
@@ -308,9 +307,9 @@ describe('ImageCompare', () => {
       <ImageCompareView originalSrc={SAMPLE_ORIGINAL} foundSrc="data:image/png;base64,broken" />,
     );
     await expect
-      .element(page.getByRole('img', { name: 'Found image: Image loading error' }))
+      .element(page.getByRole('img', { name: 'Found online: Image loading error' }))
       .toBeVisible();
-    await expect.element(page.getByRole('img', { name: 'Uploaded original' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: 'Original' })).toBeVisible();
   });
 });
 

@@ -52,6 +52,19 @@ describe('compareActionForKey', () => {
   it.each(cases)('%s', (_name, input, currentMode, canDecide, expected) => {
     expect(compareActionForKey(input, { mode: currentMode, canDecide })).toEqual(expected);
   });
+
+  it.each<[string, KeyInput, boolean, CompareAction | null]>([
+    ['Page Up: the previous pair', { key: 'PageUp' }, true, { type: 'move', step: -1 }],
+    ['[: the previous pair', { key: '[' }, true, { type: 'move', step: -1 }],
+    ['Page Down: the next pair', { key: 'PageDown' }, true, { type: 'move', step: 1 }],
+    [']: the next pair', { key: ']' }, true, { type: 'move', step: 1 }],
+    ['Page Down without pairs to move to', { key: 'PageDown' }, false, null],
+    ['Ctrl+Page Down is the browser’s (tabs)', { key: 'PageDown', ctrlKey: true }, true, null],
+  ])('%s', (_name, input, canNavigate, expected) => {
+    expect(compareActionForKey(input, { mode: 'swipe', canDecide: true, canNavigate })).toEqual(
+      expected,
+    );
+  });
 });
 
 describe('shortcutsFor', () => {
@@ -62,7 +75,13 @@ describe('shortcutsFor', () => {
       false,
       ['+ / =', '-', '0', 'Arrow keys', '1 / 2 / 3', 'Shift + Left / Right', 'Space', 'I', 'N'],
     ],
-    [true, true, IMAGE_COMPARE_SHORTCUTS.map((shortcut) => shortcut.keys)],
+    [
+      true,
+      true,
+      IMAGE_COMPARE_SHORTCUTS.filter((shortcut) => shortcut.only !== 'navigate').map(
+        (shortcut) => shortcut.keys,
+      ),
+    ],
     [
       false,
       true,
@@ -71,6 +90,12 @@ describe('shortcutsFor', () => {
   ];
   it.each(cases)('decide %s, close %s', (canDecide, canClose, keys) => {
     expect(shortcutsFor({ canDecide, canClose }).map((shortcut) => shortcut.keys)).toEqual(keys);
+  });
+
+  it('lists every shortcut for a view that decides, closes and moves between pairs', () => {
+    expect(shortcutsFor({ canDecide: true, canClose: true, canNavigate: true })).toEqual(
+      IMAGE_COMPARE_SHORTCUTS,
+    );
   });
 });
 

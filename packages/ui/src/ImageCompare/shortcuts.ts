@@ -17,8 +17,11 @@ export interface CompareShortcut {
   /** The keys, as shown to the user. */
   keys: string;
   description: string;
-  /** Shown only when the view can mark decisions (`decide`) or closes (`close`). */
-  only?: 'decide' | 'close';
+  /**
+   * Shown only when the view can mark decisions (`decide`), closes (`close`) or moves between
+   * pairs (`navigate`).
+   */
+  only?: 'decide' | 'close' | 'navigate';
 }
 
 /** The compare view's keyboard shortcuts, as its hint line shows them. */
@@ -32,19 +35,23 @@ export const IMAGE_COMPARE_SHORTCUTS: readonly CompareShortcut[] = [
   { keys: 'Space', description: 'Pause or resume blinking' },
   { keys: 'I', description: 'Mark IDENTICAL', only: 'decide' },
   { keys: 'N', description: 'Mark NOT IDENTICAL', only: 'decide' },
+  { keys: 'Page Up / [', description: 'Previous pair', only: 'navigate' },
+  { keys: 'Page Down / ]', description: 'Next pair', only: 'navigate' },
   { keys: 'Escape', description: 'Close', only: 'close' },
 ];
 
-/** The shortcuts that apply to a view with or without decisions and closing. */
+/** The shortcuts that apply to a view with or without decisions, closing and moving. */
 export function shortcutsFor(options: {
   canDecide: boolean;
   canClose: boolean;
+  canNavigate?: boolean;
 }): readonly CompareShortcut[] {
   return IMAGE_COMPARE_SHORTCUTS.filter(
     (shortcut) =>
       shortcut.only === undefined ||
       (shortcut.only === 'decide' && options.canDecide) ||
-      (shortcut.only === 'close' && options.canClose),
+      (shortcut.only === 'close' && options.canClose) ||
+      (shortcut.only === 'navigate' && options.canNavigate === true),
   );
 }
 
@@ -55,7 +62,9 @@ export type CompareAction =
   | { type: 'mode'; mode: CompareMode }
   | { type: 'swipe'; delta: number }
   | { type: 'blink' }
-  | { type: 'decide'; decision: PairMark };
+  | { type: 'decide'; decision: PairMark }
+  /** Show the previous or next pair (`step` -1 or 1) without closing. */
+  | { type: 'move'; step: -1 | 1 };
 
 export interface KeyInput {
   key: string;
@@ -79,11 +88,17 @@ const PAN: Record<string, [number, number]> = {
  */
 export function compareActionForKey(
   input: KeyInput,
-  context: { mode: CompareMode; canDecide: boolean },
+  context: { mode: CompareMode; canDecide: boolean; canNavigate?: boolean },
 ): CompareAction | null {
   if (input.ctrlKey || input.metaKey || input.altKey) return null;
   const { key } = input;
   switch (key) {
+    case 'PageUp':
+    case '[':
+      return context.canNavigate ? { type: 'move', step: -1 } : null;
+    case 'PageDown':
+    case ']':
+      return context.canNavigate ? { type: 'move', step: 1 } : null;
     case '+':
     case '=':
       return { type: 'zoom', direction: 'in' };

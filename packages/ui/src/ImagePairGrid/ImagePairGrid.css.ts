@@ -1,13 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
  * The Images page grid. Tiles are at least `size.fieldWidth` wide (280 px in the light theme:
  * four columns at 1280 px); the widget counts the columns from the width (see `probe`) and lays
  * each row out as a CSS grid of that many equal columns. Domain state comes from enumerated
- * data attributes: `data-decision` (identical, not-identical, unmarked), `data-in-range` and
- * `data-load` (loading, loaded, failed, missing).
+ * data attributes: `data-decision` (identical, not-identical, unmarked), `data-in-range`,
+ * `data-load` (loading, loaded, failed) on the tile, `data-state` on each picture's frame
+ * (fetching, loading, loaded, missing, error, timeout) and `data-placement` on the admin card.
  */
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const root = style({
   position: 'relative',
@@ -160,6 +163,9 @@ export const foundLink = style({
   height: '100%',
   cursor: 'zoom-in',
   outline: 'none',
+  selectors: {
+    [`${frame}[data-state="loading"] &`]: { pointerEvents: 'none' },
+  },
 });
 
 export const image = style({
@@ -167,9 +173,34 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'contain',
+  transition: `opacity ${vars.duration.fast}`,
   selectors: {
-    // Given up on (the cap ran out) but still loading: kept, shown if it arrives after all.
-    '&[data-waiting]': { display: 'none' },
+    // Still decoding: in the DOM so it loads, seen once it is there (the spinner meanwhile).
+    [`${frame}[data-state="loading"] &`]: { opacity: 0 },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/** Over the frame while a picture is fetched or decoded. */
+export const spinnerBox = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+
+export const spinner = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  color: vars.color.textMuted,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    // A slower turn instead of none: it still tells "on its way" apart from "failed".
+    '(prefers-reduced-motion: reduce)': { animationDuration: '3s' },
   },
 });
 
@@ -225,15 +256,14 @@ export const checks = style({
 });
 
 /**
- * The admin hints, always in the DOM (they describe the tile through `aria-describedby`); shown
- * under the tile while it is hovered (after a short delay) or holds the focus (at once).
+ * The admin card, always in the DOM (it describes the tile through `aria-describedby`); seen
+ * only with `data-placement`: under its tile (over the top of the tile below) or above it, as
+ * wide as the tile. Never more than one (the widget decides which).
  */
 export const hints = style({
   position: 'absolute',
   zIndex: vars.zIndex.tooltip,
-  top: '100%',
   insetInline: 0,
-  marginTop: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.s}`,
   borderRadius: vars.radius.s,
   background: vars.color.tooltipBackground,
@@ -244,18 +274,23 @@ export const hints = style({
   pointerEvents: 'none',
   visibility: 'hidden',
   opacity: 0,
-  transition: `opacity ${vars.duration.fast}, visibility 0s linear ${vars.duration.fast}`,
+  top: '100%',
+  marginTop: vars.space.xs,
   selectors: {
-    [`${tile}:hover > &`]: {
+    '&[data-placement]': {
       visibility: 'visible',
       opacity: 1,
-      transition: `opacity ${vars.duration.fast} calc(${vars.duration.normal} * 3), visibility 0s linear calc(${vars.duration.normal} * 3)`,
+      transition: `opacity ${vars.duration.fast}`,
     },
-    [`${tile}:focus-within > &`]: {
-      visibility: 'visible',
-      opacity: 1,
-      transition: 'none',
+    '&[data-placement="above"]': {
+      top: 'auto',
+      bottom: '100%',
+      marginTop: 0,
+      marginBottom: vars.space.xs,
     },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
 

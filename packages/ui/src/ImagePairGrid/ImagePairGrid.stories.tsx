@@ -42,6 +42,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every tile's pictures are on screen (bulk marks and ranges only mark those). */
+async function allLoaded(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    const tiles = [...canvasElement.querySelectorAll<HTMLElement>('[role="group"][data-index]')];
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((tile) => tile.dataset.load === 'loaded')).toBe(true);
+  });
+}
+
 /** The tile at `index` (zero-based) of the grid in the canvas. */
 function tileAt(canvasElement: HTMLElement, index: number): HTMLElement {
   const tile = canvasElement.querySelector<HTMLElement>(`[role="group"][data-index="${index}"]`);
@@ -116,7 +125,10 @@ export const MissingAndFailed: Story = {
   },
 };
 
-/** Admins: hovering or focusing a pair shows its agency id, image id, source and URLs. */
+/**
+ * Admins: resting the pointer on a pair, or H on the focused pair, shows its agency id, image
+ * id, source and URLs in a card; one card at a time, never over the focused pair.
+ */
 export const AdminHints: Story = {
   args: { pairs: demoPairs(8), showHints: true },
   play: async ({ canvasElement }) => {
@@ -125,16 +137,15 @@ export const AdminHints: Story = {
     const first = canvas.getByRole('group', { name: 'Pair 1 of 8, unmarked' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAccessibleDescription(/Agency id\s*AG-100/);
-    const panel = canvasElement.ownerDocument.getElementById(
-      first.getAttribute('aria-describedby')!,
-    )!;
-    await expect(panel).toBeVisible();
+    const cardOf = (tile: HTMLElement) => tile.querySelector<HTMLElement>('[data-hint-card]')!;
+    const panel = cardOf(first);
+    await expect(panel).not.toBeVisible();
+    await userEvent.keyboard('h');
+    await waitFor(() => expect(panel).toBeVisible());
     await expect(panel).toHaveTextContent('https://images.example.org/library/1001.jpg');
     await userEvent.keyboard('{ArrowRight}');
-    const second = tileAt(canvasElement, 1);
-    await expect(
-      canvasElement.ownerDocument.getElementById(second.getAttribute('aria-describedby')!),
-    ).toBeVisible();
+    await waitFor(() => expect(cardOf(tileAt(canvasElement, 1))).toBeVisible());
+    await expect(panel).not.toBeVisible();
   },
 };
 
@@ -143,6 +154,7 @@ export const RangeSelection: Story = {
   args: { pairs: demoPairs(12), decisions: { 1012: 'NOT_IDENTICAL' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await allLoaded(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     await expect(canvas.getAllByRole('gridcell', { selected: true })).toHaveLength(3);
@@ -166,25 +178,57 @@ export const RangeSelection: Story = {
   },
 };
 
+/**
+ * The page is still fetching the pictures (`undefined` sources): every tile shows at once, with
+ * a spinner per picture; the load cap is running. The second pair's found picture never comes:
+ * at the cap (here 1.5 s) it reads 'Image loading error', and Shift+I leaves it unmarked.
+ */
+export const Fetching: Story = {
+  args: {
+    pairs: demoPairs(8).map((pair, i) => ({
+      ...pair,
+      originalSrc: i < 2 ? pair.originalSrc : undefined,
+      foundSrc: i === 0 ? pair.foundSrc : undefined,
+    })),
+    loadTimeoutMs: 1_500,
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(tileAt(canvasElement, 2)).toHaveAttribute('aria-busy', 'true');
+    await expect(tileAt(canvasElement, 2)).toHaveAttribute('data-load', 'loading');
+    await waitFor(() => expect(tileAt(canvasElement, 0)).toHaveAttribute('data-load', 'loaded'));
+    await waitFor(() => expect(tileAt(canvasElement, 1)).toHaveAttribute('data-load', 'failed'), {
+      timeout: 3_000,
+    });
+    await expect(tileAt(canvasElement, 1)).toHaveTextContent(TEXTS.images.imageLoadingError);
+    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1002, 'failed');
+    await userEvent.tab();
+    await userEvent.keyboard('{Shift>}I{/Shift}');
+    await expect(args.onDecide).toHaveBeenLastCalledWith([1001], 'IDENTICAL');
+  },
+};
+
 const allStatesPairs: ImagePair[] = (() => {
-  const pairs = demoPairs(8);
+  const pairs = demoPairs(9);
   pairs[3] = { ...pairs[3]!, originalSrc: null };
   pairs[4] = { ...pairs[4]!, foundSrc: BROKEN_PICTURE };
+  pairs[8] = { ...pairs[8]!, originalSrc: undefined, foundSrc: undefined };
   return pairs;
 })();
 
 /**
- * Every state: identical, not identical, unmarked, no original, a failed found image, the
- * focused pair (with its admin hints) and a selected range.
+ * Every state: identical, not identical, unmarked, no original, a failed found image, pictures
+ * still being fetched (spinners), the focused pair with its admin card (H) and a selected range.
  */
 export const AllStates: Story = {
   args: {
     pairs: allStatesPairs,
     decisions: { 1001: 'IDENTICAL', 1002: 'NOT_IDENTICAL' },
     showHints: true,
+    loadTimeoutMs: 600_000,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(tileAt(canvasElement, 8)).toHaveAttribute('aria-busy', 'true');
     await expect(tileAt(canvasElement, 0)).toHaveAttribute('data-decision', 'identical');
     await expect(tileAt(canvasElement, 0)).toHaveTextContent('Identical');
     await expect(tileAt(canvasElement, 1)).toHaveAttribute('data-decision', 'not-identical');
@@ -195,9 +239,12 @@ export const AllStates: Story = {
       expect(tileAt(canvasElement, 4)).toHaveTextContent(TEXTS.images.imageLoadingError),
     );
     await userEvent.tab();
-    await userEvent.keyboard('{End}{ArrowLeft}{Shift>}{ArrowLeft}{/Shift}');
+    await userEvent.keyboard('{End}{ArrowLeft}{ArrowLeft}{Shift>}{ArrowLeft}{/Shift}h');
     await expect(canvas.getAllByRole('gridcell', { selected: true })).toHaveLength(2);
     await expect(tileAt(canvasElement, 5)).toHaveFocus();
     await expect(tileAt(canvasElement, 6)).toHaveAttribute('data-in-range');
+    await waitFor(() =>
+      expect(tileAt(canvasElement, 5).querySelector('[data-hint-card]')).toBeVisible(),
+    );
   },
 };

@@ -9,6 +9,7 @@ import { lightTheme } from '../theme';
 import { BROKEN_PICTURE, demoPairs, type DemoDecisions } from './demoPictures';
 import {
   IMAGE_PAIR_GRID_SHORTCUTS,
+  imagePairGridShortcuts,
   ImagePairGrid,
   type ImagePair,
   type ImagePairGridProps,
@@ -47,6 +48,22 @@ function cell(index: number) {
 function focusedIndex() {
   return Number((document.activeElement as HTMLElement | null)?.dataset.index);
 }
+
+/** Every tile's pictures are on screen (bulk marks only mark those). */
+async function allLoaded() {
+  await expect
+    .poll(() =>
+      [...document.querySelectorAll('[role="group"][data-index]')].map(
+        (el) => (el as HTMLElement).dataset.load,
+      ),
+    )
+    .toSatisfy(
+      (states: string[]) => states.length > 0 && states.every((state) => state === 'loaded'),
+    );
+}
+
+/** A picture the page is still fetching: its source is not there yet. */
+const FETCHING = undefined;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -149,6 +166,7 @@ describe('ImagePairGrid', () => {
   it('extends a range with Shift+Arrows and marks the whole range', async () => {
     const onDecide = vi.fn();
     const screen = await render(<Grid autoFocus onDecide={onDecide} />);
+    await allLoaded();
     await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
     expect(focusedIndex()).toBe(5);
     const selected = document.querySelectorAll(
@@ -184,6 +202,7 @@ describe('ImagePairGrid', () => {
     const onDecide = vi.fn();
     const initial: DemoDecisions = { 1002: 'NOT_IDENTICAL', 1005: 'IDENTICAL' };
     const screen = await render(<Grid autoFocus onDecide={onDecide} initial={initial} />);
+    await allLoaded();
     await userEvent.keyboard('{Shift>}I{/Shift}');
     expect(onDecide).toHaveBeenCalledExactlyOnceWith(
       [1001, 1003, 1004, 1006, 1007, 1008, 1009, 1010],
@@ -341,30 +360,67 @@ describe('ImagePairGrid', () => {
     }
   });
 
-  it('shows the admin hints on focus and describes the tile with them, only with showHints', async () => {
+  it('describes the tile with the admin hints, shown with H for the focused pair only', async () => {
     const screen = await render(
       <>
         <button type="button">Elsewhere</button>
         <Grid showHints />
       </>,
     );
-    // The pointer rests away from the tiles: only the focus shows hints.
+    // The pointer rests away from the tiles.
     await userEvent.hover(screen.getByRole('button', { name: 'Elsewhere' }));
     await userEvent.keyboard('{Tab}{Tab}');
     const first = screen.getByRole('group', { name: /^Pair 1 of 10/ });
+    await expect.element(first).toHaveFocus();
     await expect.element(first).toHaveAccessibleDescription(/Agency id\s*AG-100/);
     await expect.element(first).toHaveAccessibleDescription(/Image id\s*IMG-1001/);
     await expect.element(first).toHaveAccessibleDescription(/Usage URL\s*https:\/\/shop-1/);
-    const panel = document.getElementById(cell(0).getAttribute('aria-describedby')!)!;
-    expect(panel).toBeVisible();
+    const panel = cell(0).querySelector<HTMLElement>('[data-hint-card]')!;
+    // The focus alone shows nothing: the card is asked for.
+    expect(panel).not.toBeVisible();
+    await userEvent.keyboard('h');
+    await expect.element(panel).toBeVisible();
     for (const label of ['Agency id', 'Image id', 'Image source', 'Image URL', 'Usage URL'])
       expect(panel.textContent).toContain(label);
-    const second = document.getElementById(cell(1).getAttribute('aria-describedby')!)!;
-    expect(second).not.toBeVisible();
+    // It follows the focus, one card at a time.
+    const second = cell(1).querySelector<HTMLElement>('[data-hint-card]')!;
     await userEvent.keyboard('{ArrowRight}');
-    expect(second).toBeVisible();
-    // The first fades out.
-    await expect.poll(() => getComputedStyle(panel).visibility).toBe('hidden');
+    await expect.element(second).toBeVisible();
+    expect(panel).not.toBeVisible();
+    await userEvent.keyboard('h');
+    await expect.element(second).not.toBeVisible();
+    await userEvent.keyboard('h{Escape}');
+    await expect.element(second).not.toBeVisible();
+  });
+
+  it('shows the card of the pair under the pointer, one at a time, never over the focused pair', async () => {
+    const screen = await render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Grid showHints autoFocus />
+      </>,
+    );
+    const cardOf = (index: number) => cell(index).querySelector<HTMLElement>('[data-hint-card]')!;
+    // The pointer starts away from the tiles.
+    await userEvent.hover(screen.getByRole('button', { name: 'Elsewhere' }));
+    await expect.element(screen.getByRole('group', { name: /^Pair 1 of 10/ })).toHaveFocus();
+    await userEvent.keyboard('h');
+    await expect.element(cardOf(0)).toBeVisible();
+    // Three columns: pair 4 is under pair 1. With the focus on pair 4, pair 1's card goes above.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(cardOf(3)).toBeVisible();
+    await userEvent.hover(cell(0));
+    await expect.element(cardOf(0)).toBeVisible();
+    expect(cardOf(3)).not.toBeVisible();
+    expect(cardOf(0)).toHaveAttribute('data-placement', 'above');
+    const card = cardOf(0).getBoundingClientRect();
+    const focused = cell(3).getBoundingClientRect();
+    expect(card.bottom <= focused.top || card.top >= focused.bottom).toBe(true);
+    // The pointer on pair 2 (the focus is on pair 4, not under it): below pair 2.
+    await userEvent.hover(cell(1));
+    await expect.element(cardOf(1)).toBeVisible();
+    expect(cardOf(1)).toHaveAttribute('data-placement', 'below');
+    expect(document.querySelectorAll('[data-placement]')).toHaveLength(1);
   });
 
   it('has no hints without showHints', async () => {
@@ -402,8 +458,109 @@ describe('ImagePairGrid', () => {
     );
   });
 
+  it('shows the tiles at once, a spinner for each picture still fetched, and fills them in', async () => {
+    const onLoadStateChange = vi.fn();
+    const pairs = demoPairs(3);
+    const fetching = pairs.map((pair) => ({ ...pair, originalSrc: FETCHING, foundSrc: FETCHING }));
+    const screen = await render(
+      <Grid pairs={fetching} onLoadStateChange={onLoadStateChange} loadTimeoutMs={5_000} />,
+    );
+    const first = screen.getByRole('group', { name: 'Pair 1 of 3, unmarked' });
+    await expect.element(first).toHaveAttribute('data-load', 'loading');
+    await expect.element(first).toHaveAttribute('aria-busy', 'true');
+    expect(cell(0).querySelectorAll('[data-state="fetching"]')).toHaveLength(2);
+    expect(cell(0).querySelectorAll('svg').length).toBeGreaterThanOrEqual(2);
+    expect(onLoadStateChange).not.toHaveBeenCalled();
+    // The page's fetches arrive, one pair after the other.
+    screen.rerender(
+      <Grid
+        pairs={[pairs[0]!, ...fetching.slice(1)]}
+        onLoadStateChange={onLoadStateChange}
+        loadTimeoutMs={5_000}
+      />,
+    );
+    await expect.element(first).toHaveAttribute('data-load', 'loaded');
+    expect(first.element()).not.toHaveAttribute('aria-busy');
+    expect(onLoadStateChange.mock.calls).toEqual([[1001, 'loaded']]);
+    expect(cell(1)).toHaveAttribute('data-load', 'loading');
+  });
+
+  it('counts the fetch against the cap: a picture that never arrives fails its pair only', async () => {
+    const onLoadStateChange = vi.fn();
+    const onDecide = vi.fn();
+    const pairs = demoPairs(3);
+    const never = { ...pairs[1]!, foundSrc: FETCHING };
+    const screen = await render(
+      <Grid
+        autoFocus
+        pairs={[pairs[0]!, never, pairs[2]!]}
+        onLoadStateChange={onLoadStateChange}
+        onDecide={onDecide}
+        loadTimeoutMs={400}
+      />,
+    );
+    await expect.poll(() => onLoadStateChange.mock.calls.length).toBe(2);
+    expect(cell(1)).toHaveAttribute('data-load', 'loading');
+    // The others are usable meanwhile.
+    await userEvent.keyboard('i');
+    expect(onDecide).toHaveBeenLastCalledWith([1001], 'IDENTICAL');
+    await expect.poll(() => onLoadStateChange.mock.calls.length, { timeout: 2_000 }).toBe(3);
+    expect(onLoadStateChange).toHaveBeenLastCalledWith(1002, 'failed');
+    await expect
+      .element(screen.getByRole('group', { name: 'Pair 2 of 3, unmarked, image loading error' }))
+      .toHaveAttribute('data-load', 'failed');
+    // Arriving after the cap changes nothing: treated as failed.
+    screen.rerender(
+      <Grid
+        autoFocus
+        pairs={pairs}
+        onLoadStateChange={onLoadStateChange}
+        onDecide={onDecide}
+        loadTimeoutMs={400}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cell(1)).toHaveAttribute('data-load', 'failed');
+    expect(cell(1).textContent).toContain(TEXTS.images.imageLoadingError);
+    expect(onLoadStateChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('bulk marks skip pairs whose picture failed or is still loading; one pair is marked anyway', async () => {
+    const onDecide = vi.fn();
+    const pairs = demoPairs(6);
+    pairs[1] = { ...pairs[1]!, foundSrc: null };
+    pairs[2] = { ...pairs[2]!, foundSrc: FETCHING };
+    pairs[4] = { ...pairs[4]!, foundSrc: BROKEN_PICTURE };
+    await render(<Grid autoFocus pairs={pairs} onDecide={onDecide} loadTimeoutMs={10_000} />);
+    await expect.poll(() => cell(4).dataset.load).toBe('failed');
+    await expect.poll(() => cell(5).dataset.load).toBe('loaded');
+    await userEvent.keyboard('{Shift>}I{/Shift}');
+    expect(onDecide).toHaveBeenLastCalledWith([1001, 1004, 1006], 'IDENTICAL');
+    // A range of several: the pairs on screen only; clearing clears all of it.
+    await userEvent.keyboard('{Shift>}{End}{/Shift}n');
+    expect(onDecide).toHaveBeenLastCalledWith([1001, 1004, 1006], 'NOT_IDENTICAL');
+    await userEvent.keyboard('{Backspace}');
+    expect(onDecide).toHaveBeenLastCalledWith([1001, 1002, 1003, 1004, 1005, 1006], null);
+    // One pair is an explicit mark, whatever its picture (the operator may have seen the site).
+    await userEvent.keyboard('{Escape}{Home}{ArrowRight}n');
+    expect(onDecide).toHaveBeenLastCalledWith([1002], 'NOT_IDENTICAL');
+  });
+
+  it('keeps the pairs’ numbers in a part of a group (the second step)', async () => {
+    const pairs = demoPairs(3).map((pair, i) => ({ ...pair, position: [4, 17, 50][i] }));
+    const screen = await render(<Grid pairs={pairs} total={50} onOpenCompare={vi.fn()} />);
+    await expect
+      .element(screen.getByRole('group', { name: /^Pair 17 of 50/ }))
+      .toHaveAttribute('data-index', '1');
+    await expect
+      .element(screen.getByRole('button', { name: 'Compare pair 50' }))
+      .toBeInTheDocument();
+    expect(cell(0).textContent).toMatch(/^4/);
+  });
+
   it('lists its shortcuts for the page’s help dialog', () => {
     expect(IMAGE_PAIR_GRID_SHORTCUTS.map((s) => s.keys)).toContain('Shift + I');
+    expect(imagePairGridShortcuts({ showHints: false }).map((s) => s.keys)).not.toContain('H');
     const decision: PairMark = 'NOT_IDENTICAL';
     expect(decision).toBe('NOT_IDENTICAL');
   });

@@ -3,11 +3,11 @@ import {
   columnsFor,
   gridActionForKey,
   IMAGE_PAIR_GRID_SHORTCUTS,
-  idsInRange,
+  imagePairGridShortcutGroups,
+  imagePairGridShortcuts,
   selectedRange,
   targetIndex,
   toRows,
-  unmarkedIdsOf,
   type GridAction,
   type KeyInput,
 } from './gridNavigation';
@@ -71,6 +71,8 @@ describe('gridActionForKey', () => {
     ['Enter compares', { key: 'Enter' }, { type: 'compare' }],
     ['Space compares', { key: ' ' }, { type: 'compare' }],
     ['o opens the site', { key: 'o' }, { type: 'openSite' }],
+    ['h shows or hides the details', { key: 'h' }, { type: 'hints' }],
+    ['Shift+H is nothing', { key: 'H', shiftKey: true }, null],
     ['Escape collapses', { key: 'Escape' }, { type: 'collapse' }],
     ['ArrowDown moves a row', { key: 'ArrowDown' }, { type: 'move', index: 5, extend: false }],
     [
@@ -94,6 +96,29 @@ describe('gridActionForKey', () => {
     for (const key of ['Arrow', 'Home', 'End', 'Shift + I', 'Shift + N', 'Backspace', 'Enter'])
       expect(keys).toContain(key);
   });
+
+  it('lists H only for a grid with the admin hints', () => {
+    const keysOf = (showHints: boolean) => imagePairGridShortcuts({ showHints }).map((s) => s.keys);
+    expect(keysOf(true)).toContain('H');
+    expect(keysOf(false)).not.toContain('H');
+    expect(keysOf(false)).toHaveLength(IMAGE_PAIR_GRID_SHORTCUTS.length - 1);
+  });
+
+  it('groups them for the shortcuts dialog: every shortcut once, H under Open for admins', () => {
+    const groups = imagePairGridShortcutGroups({ showHints: true });
+    expect(groups.map((g) => g.title)).toEqual(['Move and select', 'Mark', 'Open']);
+    expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(IMAGE_PAIR_GRID_SHORTCUTS.length);
+    expect(groups[2]!.shortcuts.map((s) => s.keys)).toContain('H');
+    const operator = imagePairGridShortcutGroups({ showHints: false });
+    expect(operator[2]!.shortcuts.map((s) => s.keys)).not.toContain('H');
+    expect(operator[1]!.shortcuts.map((s) => s.keys)).toEqual([
+      'I',
+      'N',
+      'Backspace / Delete / 0',
+      'Shift + I',
+      'Shift + N',
+    ]);
+  });
 });
 
 describe('ranges', () => {
@@ -104,16 +129,6 @@ describe('ranges', () => {
     [4, 4, [4, 4]],
   ])('anchor %s, focus %i → %j', (anchor, active, expected) => {
     expect(selectedRange(anchor, active)).toEqual(expected);
-  });
-
-  it('picks the ids of a range', () => {
-    expect(idsInRange([10, 11, 12, 13], [1, 2])).toEqual([11, 12]);
-    expect(idsInRange([10, 11, 12, 13], [3, 3])).toEqual([13]);
-  });
-
-  it('lists the unmarked ids only', () => {
-    expect(unmarkedIdsOf([1, 2, 3, 4], { 1: 'IDENTICAL', 3: 'NOT_IDENTICAL' })).toEqual([2, 4]);
-    expect(unmarkedIdsOf([1], { 1: undefined })).toEqual([1]);
   });
 });
 

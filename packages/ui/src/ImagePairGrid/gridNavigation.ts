@@ -8,22 +8,68 @@ export interface GridShortcut {
   /** The keys, as shown to the user. */
   keys: string;
   description: string;
+  /** What it is for: moving and selecting, marking, or opening a pair. */
+  kind: 'move' | 'mark' | 'open';
+  /** Only in a grid that shows the admin hints (`showHints`). */
+  only?: 'hints';
 }
 
-/** The grid's keyboard shortcuts, for the page's '?' dialog. */
+/** The grid's keyboard shortcuts, for the page's '?' dialog (see `imagePairGridShortcuts`). */
 export const IMAGE_PAIR_GRID_SHORTCUTS: readonly GridShortcut[] = [
-  { keys: 'Arrow keys', description: 'Move between pairs (Up and Down by a row)' },
-  { keys: 'Home / End', description: 'First / last pair' },
-  { keys: 'Shift + Arrow keys, Shift + Home / End', description: 'Select a range of pairs' },
-  { keys: 'I', description: 'Mark the selected pairs IDENTICAL' },
-  { keys: 'N', description: 'Mark the selected pairs NOT IDENTICAL' },
-  { keys: 'Backspace / Delete / 0', description: 'Clear the mark of the selected pairs' },
-  { keys: 'Shift + I', description: 'Mark every unmarked pair IDENTICAL' },
-  { keys: 'Shift + N', description: 'Mark every unmarked pair NOT IDENTICAL' },
-  { keys: 'Enter / Space', description: 'Compare the pair enlarged' },
-  { keys: 'O', description: 'Open the page the image was found on, in a new tab' },
-  { keys: 'Escape', description: 'Clear the range selection' },
+  { keys: 'Arrow keys', description: 'Move between pairs (Up and Down by a row)', kind: 'move' },
+  { keys: 'Home / End', description: 'First / last pair', kind: 'move' },
+  {
+    keys: 'Shift + Arrow keys, Shift + Home / End',
+    description: 'Select a range of pairs',
+    kind: 'move',
+  },
+  { keys: 'Escape', description: 'Clear the range selection, hide the details', kind: 'move' },
+  { keys: 'I', description: 'Mark the selected pairs IDENTICAL', kind: 'mark' },
+  { keys: 'N', description: 'Mark the selected pairs NOT IDENTICAL', kind: 'mark' },
+  {
+    keys: 'Backspace / Delete / 0',
+    description: 'Clear the mark of the selected pairs',
+    kind: 'mark',
+  },
+  { keys: 'Shift + I', description: 'Mark every unmarked pair IDENTICAL', kind: 'mark' },
+  { keys: 'Shift + N', description: 'Mark every unmarked pair NOT IDENTICAL', kind: 'mark' },
+  { keys: 'Enter / Space', description: 'Compare the pair enlarged', kind: 'open' },
+  { keys: 'O', description: 'Open the page the image was found on, in a new tab', kind: 'open' },
+  {
+    keys: 'H',
+    description: 'Show or hide the details of the pair (admins)',
+    kind: 'open',
+    only: 'hints',
+  },
 ];
+
+/** The titles of the shortcut groups, by `GridShortcut.kind`. */
+export const GRID_SHORTCUT_TITLES = {
+  move: 'Move and select',
+  mark: 'Mark',
+  open: 'Open',
+} as const;
+
+/**
+ * The grid's shortcuts in groups ('Move and select', 'Mark', 'Open'), for a `ShortcutsDialog`;
+ * the page adds its own group.
+ */
+export function imagePairGridShortcutGroups(options: {
+  showHints: boolean;
+}): { title: string; shortcuts: GridShortcut[] }[] {
+  const shown = imagePairGridShortcuts(options);
+  return (Object.keys(GRID_SHORTCUT_TITLES) as GridShortcut['kind'][]).map((kind) => ({
+    title: GRID_SHORTCUT_TITLES[kind],
+    shortcuts: shown.filter((shortcut) => shortcut.kind === kind),
+  }));
+}
+
+/** The shortcuts of a grid with or without the admin hints. */
+export function imagePairGridShortcuts(options: { showHints: boolean }): readonly GridShortcut[] {
+  return IMAGE_PAIR_GRID_SHORTCUTS.filter(
+    (shortcut) => shortcut.only === undefined || options.showHints,
+  );
+}
 
 export type GridAction =
   /** Focus the pair at `index`; `extend` keeps the anchor (Shift), a range from it. */
@@ -36,6 +82,8 @@ export type GridAction =
   | { type: 'compare' }
   /** Open the focused pair's usage URL in a new tab. */
   | { type: 'openSite' }
+  /** Show or hide the admin details card of the focused pair. */
+  | { type: 'hints' }
   /** Collapse the range to the focused pair. */
   | { type: 'collapse' };
 
@@ -113,6 +161,8 @@ export function gridActionForKey(input: KeyInput, position: GridPosition): GridA
       return shift ? null : { type: 'compare' };
     case 'o':
       return shift ? null : { type: 'openSite' };
+    case 'h':
+      return shift ? null : { type: 'hints' };
     case 'Escape':
       return { type: 'collapse' };
   }
@@ -124,19 +174,6 @@ export function gridActionForKey(input: KeyInput, position: GridPosition): GridA
 export function selectedRange(anchor: number | null, active: number): [number, number] {
   if (anchor === null) return [active, active];
   return anchor <= active ? [anchor, active] : [active, anchor];
-}
-
-/** The ids of the pairs whose index is in `[start, end]`. */
-export function idsInRange(ids: readonly number[], [start, end]: [number, number]): number[] {
-  return ids.slice(Math.max(0, start), Math.max(0, end + 1));
-}
-
-/** The ids without a mark, in their order. */
-export function unmarkedIdsOf(
-  ids: readonly number[],
-  decisions: Readonly<Record<number, PairMark | undefined>>,
-): number[] {
-  return ids.filter((id) => !decisions[id]);
 }
 
 /**

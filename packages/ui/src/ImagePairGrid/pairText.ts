@@ -8,6 +8,15 @@ export const DECISION_TEXT = {
   unmarked: 'Unmarked',
 } as const;
 
+/**
+ * The two pictures' names, in the order shown: the original on the left, the found image on the
+ * right. The grid's captions; the compare view uses the same names and order in every mode.
+ */
+export const PAIR_PICTURE_LABELS = {
+  original: 'Original',
+  found: 'Found online',
+} as const;
+
 /** A pair's mark as the tile's `data-decision` value. */
 export type DecisionAttribute = 'identical' | 'not-identical' | 'unmarked';
 

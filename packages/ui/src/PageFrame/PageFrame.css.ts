@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -47,4 +48,13 @@ export const heading = recipe({
     },
   },
   defaultVariants: { layout: 'page' },
+});
+
+/** The heading's row of `stickyHeader`: on the page's background, over what scrolls under it. */
+export const stickyHeader = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.overlay,
+  paddingBlock: vars.space.s,
+  background: vars.color.background,
 });

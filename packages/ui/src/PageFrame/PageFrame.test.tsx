@@ -96,4 +96,24 @@ describe('PageFrame', () => {
     expect(forbidden.className).toContain('extra');
     expect(forbidden.getAttribute('data-testid')).toBe('frame');
   });
+
+  it('keeps a sticky header in view while the content scrolls under it', async () => {
+    const screen = await render(
+      <div className={lightTheme} style={{ height: 300, overflow: 'auto' }} data-testid="scroller">
+        <PageFrame title="Images" stickyHeader actions={<Button>SAVE</Button>}>
+          <div style={{ height: 2000 }}>Pairs</div>
+        </PageFrame>
+      </div>,
+    );
+    const scroller = screen.getByTestId('scroller').element();
+    const heading = screen.getByRole('heading', { name: 'Images' }).element();
+    const top = scroller.getBoundingClientRect().top;
+    scroller.scrollTop = 1000;
+    // Without the sticky header the heading would be 1000 px above the scroller's top.
+    await expect.poll(() => scroller.scrollTop).toBe(1000);
+    const offset = heading.getBoundingClientRect().top - top;
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(40);
+    await expect.element(screen.getByRole('button', { name: 'SAVE' })).toBeVisible();
+  });
 });

@@ -2,7 +2,12 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Inline } from '../Inline/Inline';
 import { Stack } from '../Stack/Stack';
 import { joinClassName } from '../utils/className';
-import { frame, heading, type PageFrameVariants } from './PageFrame.css';
+import {
+  frame,
+  heading,
+  stickyHeader as stickyHeaderClass,
+  type PageFrameVariants,
+} from './PageFrame.css';
 
 export interface PageFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The page's h1; the section is labelled by it. */
@@ -18,6 +23,11 @@ export interface PageFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   notice?: ReactNode;
   /** `page` (default) fills the main area; `centered` is a card in the middle (403, 404). */
   layout?: PageFrameVariants['layout'];
+  /**
+   * The heading's row stays at the top while the content scrolls under it (a long work page
+   * whose buttons must stay in reach, such as the Images page's SAVE).
+   */
+  stickyHeader?: boolean;
   ref?: Ref<HTMLElement>;
   children?: ReactNode;
 }
@@ -33,6 +43,7 @@ export function PageFrame({
   actions,
   notice,
   layout,
+  stickyHeader = false,
   className,
   children,
   ...props
@@ -46,7 +57,7 @@ export function PageFrame({
       gap="l"
       className={joinClassName(frame({ layout }), className)}
     >
-      <Inline gap="m" justify="between">
+      <Inline gap="m" justify="between" className={stickyHeader ? stickyHeaderClass : undefined}>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={heading({ layout })}>
           {title}
         </h1>
