@@ -510,6 +510,8 @@ describe('answers from outside the contract', () => {
     local = createServer((request, response) => {
       seen.push({ method: request.method!, url: request.url!, headers: request.headers });
       const url = request.url ?? '';
+      // A picture that never answers (the connection stays open until the client gives up).
+      if (url.startsWith('/api/assessment_image/666/')) return;
       if (url.startsWith('/api/assessment_image/')) {
         if (request.headers.authorization !== 'Bearer image-token') {
           response.writeHead(401, { 'Content-Type': 'application/json' });
@@ -555,6 +557,27 @@ describe('answers from outside the contract', () => {
     expect(request.url).toBe('/api/assessment_image/7/original_image?width=128');
     expect(request.headers.accept).toMatch(/image\/\*/);
     expect(request.url).not.toContain('image-token');
+  });
+
+  it('gives up on a picture that never answers when its signal aborts', async () => {
+    const { client, onUnauthorized } = localClient('image-token');
+    const started = Date.now();
+    const timedOut = await failure(
+      client.images.fetchDownloadedImage(666, 64, { signal: AbortSignal.timeout(100) }),
+    );
+    expect(timedOut.message).toBe(THERE_WAS_AN_ERROR);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const controller = new AbortController();
+    const pending = failure(
+      client.images.fetchOriginalImage(666, 64, { signal: controller.signal }),
+    );
+    controller.abort();
+    expect((await pending).message).toBe(THERE_WAS_AN_ERROR);
+    // The first request reached the server and was left hanging there.
+    expect(seen.some((r) => r.url === '/api/assessment_image/666/downloaded_image?width=64')).toBe(
+      true,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sends keep_reserved ids as one comma list, and makes no call for none', async () => {

@@ -1,7 +1,7 @@
 export { createClient, type ApiClient, type ClientOptions } from './client';
 export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
-export type { ImagesCalls } from './areas/images';
+export type { BlobOptions, ImagesCalls } from './areas/images';
 export type { ReferenceCalls } from './areas/reference';
 export type { UsersCalls } from './areas/users';
 export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';

@@ -72,8 +72,8 @@ export interface Transport {
   sendJson<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T>;
   /** POST or PUT and ignore the answer's body. */
   send(method: 'post' | 'put', path: string, body: unknown): Promise<void>;
-  /** GET a picture as a Blob (its failures come as the contract's JSON). */
-  getBlob(path: string): Promise<Blob>;
+  /** GET a picture as a Blob (its failures come as the contract's JSON); `signal` aborts it. */
+  getBlob(path: string, signal?: AbortSignal): Promise<Blob>;
   /** The login call: a 401 there is a wrong password, not an ended session. */
   login<T>(path: string, body: unknown): Promise<T>;
 }
@@ -152,8 +152,9 @@ export function createTransport({
     getJson: (path) => api.get(path).res((r) => readJson(r)),
     sendJson: (method, path, body) => api[method](body, path).res((r) => readJson(r)),
     send: (method, path, body) => api[method](body, path).res(() => undefined),
-    getBlob: (path) =>
+    getBlob: (path, signal) =>
       api
+        .options(signal ? { signal } : {})
         .accept(IMAGE_ACCEPT)
         .get(path)
         .res((r) => r.blob()),

@@ -4,6 +4,11 @@ import { optionalQuery, segment, type Transport } from '../transport';
 const imagePath = (kind: 'downloaded' | 'original', id: number, width: number | undefined) =>
   `/assessment_image/${segment(id)}/${kind}_image${optionalQuery('width', width)}`;
 
+/** Options of a picture fetch. */
+export interface BlobOptions {
+  signal?: AbortSignal;
+}
+
 /** The Images page and sightings (spec 000 section 7). */
 export interface ImagesCalls {
   /**
@@ -13,10 +18,13 @@ export interface ImagesCalls {
   downloadedImageUrl(id: number, width?: number): string;
   /** The URL of `GET /assessment_image/{id}/original_image` (our addition), as above. */
   originalImageUrl(id: number, width?: number): string;
-  /** The crawler's copy of a sighting's picture, loaded with the token, as a Blob. */
-  fetchDownloadedImage(id: number, width?: number): Promise<Blob>;
-  /** The agency's uploaded original of a sighting's picture, loaded with the token. */
-  fetchOriginalImage(id: number, width?: number): Promise<Blob>;
+  /**
+   * The crawler's copy of a sighting's picture, loaded with the token, as a Blob. `signal`
+   * aborts it (the Images page gives up on a picture after its 30-second cap).
+   */
+  fetchDownloadedImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
+  /** The agency's uploaded original of a sighting's picture, loaded with the token, as above. */
+  fetchOriginalImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
   /**
    * `GET /assessment_image/reserve_pending?limit=` (1 to 500; the server's default is 200):
    * leases pending images to the caller; the caller's own live leases come first.
@@ -38,8 +46,10 @@ export function imagesCalls(t: Transport): ImagesCalls {
   return {
     downloadedImageUrl: (id, width) => t.root + imagePath('downloaded', id, width),
     originalImageUrl: (id, width) => t.root + imagePath('original', id, width),
-    fetchDownloadedImage: (id, width) => t.getBlob(imagePath('downloaded', id, width)),
-    fetchOriginalImage: (id, width) => t.getBlob(imagePath('original', id, width)),
+    fetchDownloadedImage: (id, width, options) =>
+      t.getBlob(imagePath('downloaded', id, width), options?.signal),
+    fetchOriginalImage: (id, width, options) =>
+      t.getBlob(imagePath('original', id, width), options?.signal),
     reservePending: (limit) =>
       t.getJson<Image[]>(`/assessment_image/reserve_pending${optionalQuery('limit', limit)}`),
     byId: (id) => t.getJson<Image>(`/assessment_image/${segment(id)}`),
