@@ -58,7 +58,11 @@ export default defineConfig({
         optimizeDeps: { include: reactDeps },
         test: {
           name: 'browser',
-          include: ['packages/ui/src/**/*.test.tsx', 'apps/review-console/src/**/*.test.tsx'],
+          include: [
+            'packages/ui/src/**/*.test.tsx',
+            'apps/review-console/src/**/*.test.ts',
+            'apps/review-console/src/**/*.test.tsx',
+          ],
           browser: browser(),
         },
       },

@@ -154,6 +154,42 @@ test.describe('sign-in and the shell', () => {
     expect(logout.status()).toBe(204);
     await page.reload();
     await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your session has ended. Please sign in again to continue.',
+    );
+  });
+
+  test('a 401 in the middle of the work says on the sign-in page that the session ended', async ({
+    page,
+  }) => {
+    await signIn(page, 'operator@example.com');
+    await page.getByRole('link', { name: 'Domains' }).click();
+    await expect(page).toHaveURL('/domains');
+    // The token ends while the operator works: the next call answers 401.
+    await page.route('**/api/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 401,
+          message: 'The access token has expired.',
+          error_definition: 'ACCESS_TOKEN_EXPIRED',
+        }),
+      }),
+    );
+    await page.getByRole('link', { name: 'Images' }).click();
+    await expect(page).toHaveURL('/login');
+    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await expect(notice).toHaveText('Your session has ended. Please sign in again to continue.');
+    await page.unroute('**/api/**');
+    // Signing in again clears it; signing out on purpose never shows it.
+    await page.getByLabel('Email').fill('operator@example.com');
+    await page.getByLabel('Password').fill('review-demo');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(notice).toHaveCount(0);
   });
 
   test('an expired token sends the user to /login', async ({ page }) => {

@@ -40,11 +40,19 @@ async function meId(page: Page): Promise<number> {
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Pairs of this group' });
 
-/** The group is on screen and its first pair has the keyboard, no click needed. */
+/**
+ * The group is on screen, its first pair has the keyboard (no click needed), and every pair's
+ * pictures have arrived or failed: what an operator looks at before a bulk mark.
+ */
 async function gridReady(page: Page) {
   await expect(grid(page)).toBeVisible();
   await expect(grid(page).locator('[role="group"][tabindex="0"]')).toBeFocused();
+  await expect(grid(page).locator('[role="group"][data-load="loading"]')).toHaveCount(0);
 }
+
+/** How many pairs of the grid have their pictures on screen (what a bulk mark marks). */
+const loadedCount = (page: Page) =>
+  grid(page).locator('[role="group"][data-load="loaded"]').count();
 
 test.describe('the Images page', () => {
   test('the operator decides a whole all-identical group with 3 keystrokes and no mouse', async ({
@@ -69,7 +77,10 @@ test.describe('the Images page', () => {
 
     const operator = await meId(page);
     const saved = await Promise.all(group.map((image) => imageById(page, image.id)));
-    expect(saved.map((image) => image.status)).toEqual(new Array(50).fill('IDENTICAL'));
+    // A pair without a found picture cannot be judged: the bulk mark skips it, it goes OFFLINE.
+    expect(saved.map((image) => image.status)).toEqual(
+      group.map((image) => (image.downloaded ? 'IDENTICAL' : 'OFFLINE')),
+    );
     expect(new Set(saved.map((image) => image.reviewStatusChangedBy))).toEqual(new Set([operator]));
     // The next group is on screen, ready for the keyboard.
     await expect(grid(page)).toBeVisible();
@@ -90,8 +101,9 @@ test.describe('the Images page', () => {
     for (let group = 1; group <= 4; group += 1) {
       await expect(fresh).toBeVisible();
       await gridReady(page);
+      const loaded = await loadedCount(page);
       await page.keyboard.press('Shift+I');
-      await expect(page.getByText(/^50 pairs in this group · 50 marked/)).toBeVisible();
+      await expect(page.getByText(`50 pairs in this group · ${loaded} marked`)).toBeVisible();
       await page.keyboard.press('s');
       await expect(
         page
@@ -213,8 +225,7 @@ test.describe('the Images page', () => {
     await expect(page.getByText('The database is not reachable.')).toBeVisible();
     expect(failures).toBe(1);
     const notIdentical = grid(page).locator('[role="group"][data-decision="not-identical"]');
-    const pairs = await grid(page).locator('[role="group"]').count();
-    await expect(notIdentical).toHaveCount(pairs);
+    await expect(notIdentical).toHaveCount(await loadedCount(page));
     await page.unroute('**/api/assessment_image/set_multiple_images_status');
     await page.getByRole('button', { name: 'SAVE' }).click();
     await expect(page.getByText('Images information saved successfully')).toBeVisible();
@@ -242,12 +253,13 @@ test.describe('the Images page', () => {
         }),
       }),
     );
+    const loaded = await loadedCount(page);
     await page.keyboard.press('Shift+N');
     await page.keyboard.press('s');
     await expect(page.getByText('2 pairs left this group')).toBeVisible();
     await page.unroute('**/api/assessment_image/set_multiple_images_status');
     const decided = grid(page).locator('[role="group"][data-decision="not-identical"]');
-    await expect(decided).toHaveCount(48);
+    await expect(decided).toHaveCount(loaded - 2);
     // The group filled up from the queue with two unmarked pairs.
     await expect(grid(page).locator('[role="group"]')).toHaveCount(50);
     const stored = await page.evaluate(() => localStorage.getItem('updateImagesDataStatus'));
@@ -280,5 +292,179 @@ test.describe('the Images page', () => {
     await expect(dialog.getByText('SAVE the group (CONFIRM in the second step)')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the shortcuts dialog fits 1280x800 with a Close button; the page does not scroll on load', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@example.com');
+    await gridReady(page);
+    // Nothing scrolled to reach the focused pair: the heading and SAVE are in view.
+    const scrolled = await page.evaluate(() =>
+      [document.scrollingElement!, ...document.querySelectorAll('*')].some((e) => e.scrollTop > 0),
+    );
+    expect(scrolled).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeInViewport();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Show or hide the details of the pair (admins)')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    const fits = await dialog.evaluate(
+      (d) => d.parentElement!.scrollHeight <= d.parentElement!.clientHeight,
+    );
+    expect(fits).toBe(true);
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeInViewport();
+    await expect(close).toBeFocused();
+    await close.click();
+    await expect(dialog).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a picture that never answers leaves the rest usable, and its pair goes OFFLINE after 30 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The third found picture asked for never answers.
+    let asked = 0;
+    await page.route('**/api/assessment_image/*/downloaded_image*', (route) => {
+      asked += 1;
+      if (asked !== 3) return route.continue();
+      // Never fulfilled: the request hangs like a dead picture server.
+      return undefined;
+    });
+    await signIn(page, 'operator@example.com');
+    await expect(grid(page).locator('[role="group"][tabindex="0"]')).toBeFocused();
+    const group = await ownGroup(page);
+    const hanging = grid(page).locator('[role="group"][data-load="loading"]');
+    // Every other pair shows and can be decided; one keeps its spinner.
+    await expect(hanging).toHaveCount(1);
+    const hangingId = Number(await hanging.getAttribute('data-pair-id'));
+    const judged = group.filter((i) => i.downloaded && i.id !== hangingId).length;
+    await expect(grid(page).locator('[role="group"][data-load="loaded"]')).toHaveCount(judged);
+    await page.keyboard.press('Shift+I');
+    await expect(page.getByText(`50 pairs in this group · ${judged} marked`)).toBeVisible();
+    await expect(hanging).toHaveAttribute('data-decision', 'unmarked');
+    // SAVE before the cap: the group is not checked yet.
+    await page.keyboard.press('s');
+    await expect(page.getByText('Please check all groups of images')).toBeVisible();
+
+    // The 30-second cap runs from when the group showed.
+    await page.clock.fastForward(30_000);
+    const failed = grid(page).locator(`[role="group"][data-pair-id="${hangingId}"]`);
+    await expect(failed).toHaveAttribute('data-load', 'failed');
+    await expect(failed.getByText('Image loading error')).toBeVisible();
+    await page.keyboard.press('s');
+    const confirm = page.getByRole('alertdialog', { name: 'Save all as identical' });
+    const offline = group.length - judged;
+    await expect(confirm).toContainText(
+      `All ${judged} pairs you could judge are marked IDENTICAL. Save them all as identical? ${offline} pair${offline === 1 ? '' : 's'} whose picture failed to load will be saved as OFFLINE.`,
+    );
+    await confirm.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Images information saved successfully')).toBeVisible();
+    expect((await imageById(page, hangingId)).status).toBe('OFFLINE');
+  });
+
+  test('bulk marks skip pairs whose picture failed, and the confirmation counts them', async ({
+    page,
+  }) => {
+    // The second found picture asked for fails.
+    let asked = 0;
+    await page.route('**/api/assessment_image/*/downloaded_image*', (route) => {
+      asked += 1;
+      return asked === 2 ? route.fulfill({ status: 500, body: '' }) : route.continue();
+    });
+    await signIn(page, 'operator@example.com');
+    await gridReady(page);
+    const failed = await grid(page).locator('[role="group"][data-load="failed"]').count();
+    const loaded = await loadedCount(page);
+    expect(failed).toBeGreaterThanOrEqual(1);
+    expect(loaded + failed).toBe(50);
+    await page.getByRole('button', { name: 'Mark LEFT as NOT IDENTICAL' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Mark LEFT as NOT IDENTICAL' });
+    await expect(confirm).toContainText(
+      failed === 1
+        ? `Mark the ${loaded} pairs left unmarked as NOT IDENTICAL? 1 pair whose picture failed to load stays unmarked and is saved as OFFLINE.`
+        : `Mark the ${loaded} pairs left unmarked as NOT IDENTICAL? ${failed} pairs whose picture failed to load stay unmarked and are saved as OFFLINE.`,
+    );
+    await confirm.getByRole('button', { name: 'Mark' }).click();
+    await expect(grid(page).locator('[data-decision="not-identical"][role="group"]')).toHaveCount(
+      loaded,
+    );
+    await expect(
+      grid(page).locator('[role="group"][data-load="failed"][data-decision="unmarked"]'),
+    ).toHaveCount(failed);
+    // Nothing left to mark: the button says why instead of asking.
+    await page.getByRole('button', { name: 'Mark LEFT as IDENTICAL' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No pair to mark: ' })).toBeVisible();
+  });
+
+  test('the confirmation counts exactly the pairs the second step lists, with their group numbers', async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route('**/api/assessment_image/*/downloaded_image*', (route) => {
+      asked += 1;
+      return asked === 5 ? route.fulfill({ status: 500, body: '' }) : route.continue();
+    });
+    await signIn(page, 'operator@example.com');
+    await gridReady(page);
+    // Mark pairs 1 and 2; the rest stay unmarked, and at least one of them failed.
+    await page.keyboard.press('i');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('n');
+    const unmarkedLoaded = await grid(page)
+      .locator('[role="group"][data-load="loaded"][data-decision="unmarked"]')
+      .count();
+    await page.keyboard.press('s');
+    const confirm = page.getByRole('alertdialog', { name: 'Unmarked images' });
+    await expect(confirm).toContainText(
+      `There are ${unmarkedLoaded} unmarked images. They will be saved as OFFLINE. Do you want to proceed?`,
+    );
+    await confirm.getByRole('button', { name: 'Proceed' }).click();
+    const second = page.getByRole('grid', { name: 'Unmarked pairs' });
+    await expect(second.locator('[role="group"]')).toHaveCount(unmarkedLoaded);
+    await expect(page.getByText(`These ${unmarkedLoaded} pairs are unmarked`)).toBeVisible();
+    // The pairs keep their numbers from the group: the first listed is pair 3 (or later).
+    const firstName = await second.locator('[role="group"]').first().getAttribute('aria-label');
+    expect(firstName).toMatch(/^Pair (\d+) of 50, unmarked/);
+    expect(Number(/^Pair (\d+)/.exec(firstName!)![1])).toBeGreaterThanOrEqual(3);
+    // Marking one there keeps it listed; the notice counts what is still unmarked.
+    await page.keyboard.press('i');
+    await expect(second.locator('[role="group"]')).toHaveCount(unmarkedLoaded);
+    await expect(
+      page.getByText(`${unmarkedLoaded - 1} of these ${unmarkedLoaded} pairs are unmarked`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect(grid(page).locator('[role="group"]')).toHaveCount(50);
+  });
+
+  test('the compare view moves to the next and previous pair without closing', async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await gridReady(page);
+    await page.keyboard.press('Enter');
+    const compare = page.getByRole('dialog', { name: 'Compare pair' });
+    await expect(compare).toBeVisible();
+    await expect(compare.getByText('Pair 1 of 50')).toBeVisible();
+    await expect(compare.getByRole('button', { name: 'Previous pair' })).toBeDisabled();
+    await page.keyboard.press('PageDown');
+    await expect(compare.getByText('Pair 2 of 50')).toBeVisible();
+    // The grid's names, the original first.
+    const captions = await compare.locator('figcaption').allTextContents();
+    expect(captions).toEqual(['Original', 'Found online']);
+    await page.keyboard.press('i');
+    await compare.getByRole('button', { name: 'Next pair' }).click();
+    await expect(compare.getByText('Pair 3 of 50')).toBeVisible();
+    await page.keyboard.press('[');
+    await expect(compare.getByText('Pair 2 of 50')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(compare).toHaveCount(0);
+    await expect(grid(page).locator('[role="group"]').nth(1)).toHaveAttribute(
+      'data-decision',
+      'identical',
+    );
   });
 });

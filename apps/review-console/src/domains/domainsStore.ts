@@ -15,6 +15,7 @@ import {
 import { isApiError } from '@sightings/api-client';
 import { proxy, type Snapshot } from 'valtio';
 import { api } from '../api';
+import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
 
 /**
  * The Domains page's state (spec 000 "Domains page", section 9): a queue of domains reserved
@@ -22,10 +23,7 @@ import { api } from '../api';
  * sighting counts and third-party data), the leases kept alive every 30 s. Each domain's form
  * is a draft until saved; a saved domain leaves the queue.
  */
-export interface DomainsState {
-  status: 'loading' | 'ready' | 'empty' | 'error';
-  error: string | null;
-  queue: Domain[];
+export interface DomainsState extends LeasedQueueState<Domain> {
   index: number;
   /** The form of each domain as the operator left it (unsaved). */
   drafts: Record<number, DomainFormValues | undefined>;
@@ -76,30 +74,24 @@ export function discardDraft(id: number) {
   delete domainsState.drafts[id];
 }
 
-let refilling: Promise<void> | null = null;
-
 /**
- * Reserves 50 more. The server answers the user's own live leases first, and the queue holds
- * exactly those: asking for the queue's length plus 50 brings 50 new domains (while the queue
- * stays under 150; beyond that a refill brings what fits under the server's 200).
+ * The leased queue (`createLeasedQueue`). The server answers the user's own live leases first,
+ * and the queue holds exactly those: asking for the queue's length plus 50 brings 50 new domains
+ * (while the queue stays under 150; beyond that a refill brings what fits under the server's
+ * 200).
  */
-async function reserve(): Promise<void> {
-  const limit = Math.min(DOMAIN_RESERVE_LIMIT_MAX, domainsState.queue.length + DOMAINS_BATCH_SIZE);
-  const reserved = await api.domains.reservePending(limit);
-  const known = new Set(domainsState.queue.map((domain) => domain.id));
-  domainsState.queue.push(...reserved.filter((domain) => !known.has(domain.id)));
-}
+const leased = createLeasedQueue(domainsState, {
+  reserve: (queue) =>
+    api.domains.reservePending(
+      Math.min(DOMAIN_RESERVE_LIMIT_MAX, queue.length + DOMAINS_BATCH_SIZE),
+    ),
+});
 
 /** Reserves more when 25 or fewer domains remain ahead of the current one. */
 export function refillIfNeeded(): Promise<void> {
   const ahead = domainsState.queue.length - domainsState.index - 1;
-  if (!needsRefill(ahead) || refilling) return refilling ?? Promise.resolve();
-  refilling = reserve()
-    .catch(() => undefined)
-    .finally(() => {
-      refilling = null;
-    });
-  return refilling;
+  if (!needsRefill(ahead)) return Promise.resolve();
+  return leased.refill().catch(() => undefined);
 }
 
 /** Loads the current and the next domain's sighting count and third-party data. */
@@ -129,28 +121,31 @@ export function preload(): void {
 }
 
 export async function start(): Promise<void> {
-  domainsState.status = 'loading';
-  domainsState.error = null;
-  domainsState.queue = [];
   domainsState.index = 0;
   domainsState.drafts = {};
   domainsState.counts = {};
   domainsState.thirdParty = {};
-  try {
-    const [countries, languages, reasons] = await Promise.all([
-      domainsState.reference ? null : api.reference.countries(),
-      domainsState.reference ? null : api.reference.languages(),
-      domainsState.reference ? null : api.reference.nonCommercialReasons(),
-      reserve(),
-    ]);
-    if (countries && languages && reasons)
+  const reference = domainsState.reference
+    ? null
+    : Promise.all([
+        api.reference.countries(),
+        api.reference.languages(),
+        api.reference.nonCommercialReasons(),
+      ]);
+  // The reference lists and the first batch are asked for together.
+  await leased.start();
+  if (reference && domainsState.status !== 'error') {
+    try {
+      const [countries, languages, reasons] = await reference;
       domainsState.reference = { countries, languages, reasons };
-    domainsState.status = domainsState.queue.length ? 'ready' : 'empty';
-    preload();
-  } catch (error) {
-    domainsState.status = 'error';
-    domainsState.error = error instanceof Error ? error.message : String(error);
+    } catch (error) {
+      domainsState.status = 'error';
+      domainsState.error = error instanceof Error ? error.message : String(error);
+    }
+  } else {
+    reference?.catch(() => undefined);
   }
+  preload();
 }
 
 /** Moves to another domain of the queue (the caller asked about unsaved changes first). */
@@ -169,7 +164,7 @@ export function removeFromQueue(ids: readonly number[]): void {
   const gone = new Set(ids);
   const current = domainsState.queue[domainsState.index];
   const before = domainsState.queue.slice(0, domainsState.index).filter((d) => !gone.has(d.id));
-  domainsState.queue = domainsState.queue.filter((domain) => !gone.has(domain.id));
+  leased.finish(ids);
   for (const id of ids) {
     delete domainsState.drafts[id];
     delete domainsState.counts[id];
@@ -189,10 +184,8 @@ async function afterRemoval(): Promise<void> {
     void refillIfNeeded();
     return;
   }
-  domainsState.status = 'loading';
-  await refillIfNeeded();
+  await leased.whenEmptied();
   domainsState.index = 0;
-  domainsState.status = domainsState.queue.length ? 'ready' : 'empty';
   preload();
 }
 

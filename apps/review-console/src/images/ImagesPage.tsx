@@ -1,33 +1,35 @@
 import {
+  decideBulkMark,
   decideSave,
   IMAGES_SAVE_ERROR_TOAST_MS,
   isAdmin,
+  savePayload,
   SUCCESS_TOAST_MS,
   TEXTS,
-  savePayload,
-  unmarkedIds,
-  type SavePayload,
   type PairMark,
+  type SavePayload,
 } from '@sightings/domain-model';
 import {
   Button,
-  ConfirmDialog,
-  Dialog,
-  IMAGE_PAIR_GRID_SHORTCUTS,
   ImageCompare,
   ImagePairGrid,
+  imagePairGridShortcutGroups,
+  Notice,
+  PageFrame,
+  QueueState,
+  ShortcutsDialog,
   type ImagePair,
 } from '@sightings/ui';
+import { isApiError } from '@sightings/api-client';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@sightings/api-client';
 import { api } from '../api';
 import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
-import * as pageStyles from '../pages/Pages.css';
-import { QueueState } from '../pages/QueueState';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
+import { ImagesConfirmations, type Confirm } from './ImagesConfirmations';
 import {
+  backToGroup,
   currentGroup,
   decide,
   dropLost,
@@ -35,10 +37,12 @@ import {
   groupSaved,
   images,
   setLoadState,
+  showSecondStep,
   start,
 } from './imagesStore';
 import * as styles from './ImagesPage.css';
-import { picturesOf, release, type Pictures } from './pictures';
+import { nothingToMarkMessage, pairs as pairsText, secondStepNotice } from './imagesTexts';
+import { fetchPictures, pictures, release } from './pictures';
 
 /** Page-level keys, besides the grid's own. */
 const PAGE_SHORTCUTS = [
@@ -46,26 +50,28 @@ const PAGE_SHORTCUTS = [
   { keys: '?', description: 'Show these shortcuts' },
 ];
 
-type Confirm =
-  | { kind: 'markLeft'; decision: PairMark; ids: number[] }
-  | { kind: 'allIdentical'; payload: SavePayload }
-  | { kind: 'unmarked'; count: number };
+/** How many images the page fetches pictures for: the group on screen and the next one. */
+const PICTURES_AHEAD = 100;
 
 /**
  * The Images page (spec 000 "Images page", "Images page flow"): groups of 50 pairs, marks by
  * mouse or keyboard, SAVE with its confirmations and the optional second step for unmarked
- * pairs. Marks are kept in browser storage until saved.
+ * pairs. The tiles show as soon as the group is reserved; each picture fills in as it arrives,
+ * and the 30-second cap of each pair runs from then. Marks are kept in browser storage until
+ * saved.
  */
 export default function ImagesPage() {
   const heading = usePageHeading<HTMLHeadingElement>('Images', { focus: false });
   const state = useSnapshot(images);
+  const sources = useSnapshot(pictures);
   const { user } = useSnapshot(session);
-  const [pictures, setPictures] = useState<Record<number, Pictures>>({});
+  const { pending } = useSnapshot(pageLoading);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [comparing, setComparing] = useState<number | null>(null);
   // While one of the page's dialogs is open it has the keys (a toast is not a dialog).
   const dialogOpen = confirm !== null || comparing !== null || showShortcuts;
+  const showHints = user ? isAdmin(user) : false;
 
   useEffect(() => {
     void whileLoading(start());
@@ -73,32 +79,19 @@ export default function ImagesPage() {
 
   const group = currentGroup(state);
   const groupKey = group[0]?.id ?? 0;
-  const { pending } = useSnapshot(pageLoading);
 
-  // Fetch this group's pictures, and the next group's ahead.
+  // This group's pictures first, then the next group's ahead.
   useEffect(() => {
-    let active = true;
-    const upcoming = state.queue.slice(0, 100);
-    for (const image of upcoming) {
-      void picturesOf(image.id, image.hasOriginal, image.downloaded).then((found) => {
-        if (!active) return;
-        setPictures((current) => (current[image.id] ? current : { ...current, [image.id]: found }));
-        if (!found.found && group.some((g) => g.id === image.id)) setLoadState(image.id, 'failed');
-      });
-    }
-    return () => {
-      active = false;
-    };
-    // The group's identity is its first id; the queue changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    fetchPictures(images.queue.slice(0, PICTURES_AHEAD));
   }, [groupKey, state.queue.length]);
 
-  const pairs: ImagePair[] = useMemo(
+  const groupTiles: ImagePair[] = useMemo(
     () =>
-      group.map((image) => ({
+      group.map((image, index) => ({
         id: image.id,
-        originalSrc: pictures[image.id]?.original ?? null,
-        foundSrc: pictures[image.id] ? pictures[image.id]!.found : null,
+        position: index + 1,
+        originalSrc: sources[image.id]?.original,
+        foundSrc: sources[image.id]?.found,
         usageUrl: image.usageUrl,
         hints: {
           agencyId: image.agency,
@@ -108,21 +101,29 @@ export default function ImagesPage() {
           usageUrl: image.usageUrl,
         },
       })),
-    [group, pictures],
+    [group, sources],
   );
-  const picturesReady = group.every((image) => pictures[image.id] !== undefined);
+  // The second step lists the pairs its confirmation counted, with their numbers in the group.
+  const tiles = useMemo(() => {
+    if (state.step !== 'unmarked') return groupTiles;
+    const listed = new Set(state.secondStep);
+    return groupTiles.filter((tile) => listed.has(tile.id));
+  }, [groupTiles, state.step, state.secondStep]);
+
   // The keys belong to the grid: when the focus is nowhere (the grid mounted while the page was
-  // still inert under the loading overlay, or the pair that had it is gone) it goes to the grid.
+  // still inert under the loading overlay, or the pair that had it is gone) it goes to the grid,
+  // without scrolling the page.
   useEffect(() => {
-    if (pending > 0 || !picturesReady) return;
+    if (pending > 0 || state.status !== 'ready') return;
     const focused = document.activeElement;
     if (focused && focused !== document.body) return;
-    document.querySelector<HTMLElement>('[role="grid"] [role="group"][tabindex="0"]')?.focus();
-  }, [pending, picturesReady, groupKey, state.step]);
+    document
+      .querySelector<HTMLElement>('[role="grid"] [role="group"][tabindex="0"]')
+      ?.focus({ preventScroll: true });
+  }, [pending, state.status, groupKey, state.step]);
 
-  const shownPairs =
-    state.step === 'unmarked' ? pairs.filter((p) => !state.decisions[p.id]) : pairs;
   const marked = group.filter((image) => state.decisions[image.id]).length;
+  const stillUnmarked = tiles.filter((tile) => !state.decisions[tile.id]).length;
 
   async function commit(payload: SavePayload) {
     if (images.saving) return;
@@ -137,11 +138,6 @@ export default function ImagesPage() {
       );
       toasts.success(TEXTS.images.saved, { timeout: SUCCESS_TOAST_MS });
       release(ids);
-      setPictures((current) => {
-        const next = { ...current };
-        for (const id of ids) delete next[id];
-        return next;
-      });
       await groupSaved(ids);
     } catch (error) {
       // The marks stay on screen and in storage: SAVE again retries. Images whose reservation
@@ -154,7 +150,7 @@ export default function ImagesPage() {
         release(lost);
         dropLost(lost);
         toasts.info(
-          `${lost.length === 1 ? '1 pair' : `${lost.length} pairs`} left this group: the reservation ended. Your other marks are kept; SAVE again.`,
+          `${pairsText(lost.length)} left this group: the reservation ended. Your other marks are kept; SAVE again.`,
         );
         if (images.queue.length === 0) void whileLoading(start());
       }
@@ -173,16 +169,15 @@ export default function ImagesPage() {
     }
     const step = decideSave(pairsNow);
     if (step.kind === 'refuse') toasts.error(step.message, { timeout: IMAGES_SAVE_ERROR_TOAST_MS });
-    else if (step.kind === 'confirmAllIdentical')
-      setConfirm({ kind: 'allIdentical', payload: step.payload });
-    else if (step.kind === 'confirmUnmarked')
-      setConfirm({ kind: 'unmarked', count: step.unmarkedIds.length });
+    else if (step.kind === 'confirmAllIdentical') setConfirm(step);
+    else if (step.kind === 'confirmUnmarked') setConfirm(step);
     else void commit(step.payload);
   }
 
   function markLeft(decision: PairMark) {
-    const ids = unmarkedIds(groupPairs(images));
-    if (ids.length) setConfirm({ kind: 'markLeft', decision, ids });
+    const step = decideBulkMark(groupPairs(images), decision);
+    if (step.kind === 'mark') setConfirm(step);
+    else toasts.info(nothingToMarkMessage(step.skipped));
   }
 
   useEffect(() => {
@@ -200,75 +195,82 @@ export default function ImagesPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  return (
-    <section className={styles.page} aria-labelledby="page-heading">
-      <div className={styles.toolbar}>
-        <h1 id="page-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-          Images
-        </h1>
-        <p className={styles.summary} aria-live="polite">
-          {state.status === 'ready'
-            ? `${group.length} pairs in this group · ${marked} marked · ${Math.max(0, state.queue.length - group.length)} more reserved`
-            : ''}
-        </p>
-        {state.status === 'ready' && state.step === 'select' ? (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => markLeft('IDENTICAL')}
-              isDisabled={state.saving}
-            >
-              {TEXTS.images.markLeftIdentical}
-            </Button>
-            <Button
-              variant="secondary"
-              onPress={() => markLeft('NOT_IDENTICAL')}
-              isDisabled={state.saving}
-            >
-              {TEXTS.images.markLeftNotIdentical}
-            </Button>
-            <Button onPress={save} isPending={state.saving} isDisabled={!picturesReady}>
-              {TEXTS.images.save}
-            </Button>
-          </>
-        ) : null}
-        {state.status === 'ready' && state.step === 'unmarked' ? (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => (images.step = 'select')}
-              isDisabled={state.saving}
-            >
-              {TEXTS.images.previousStep}
-            </Button>
-            <Button onPress={save} isPending={state.saving}>
-              {TEXTS.images.confirm}
-            </Button>
-          </>
-        ) : null}
-        <Button variant="quiet" onPress={() => setShowShortcuts(true)} aria-keyshortcuts="?">
-          Shortcuts (?)
-        </Button>
-      </div>
+  const ready = state.status === 'ready';
+  const comparedIndex = comparing === null ? -1 : tiles.findIndex((t) => t.id === comparing);
+  const compared = tiles[comparedIndex];
+  const neighbour = (step: -1 | 1) => {
+    const next = tiles[comparedIndex + step];
+    return next ? () => setComparing(next.id) : undefined;
+  };
 
+  return (
+    <PageFrame
+      title="Images"
+      headingRef={heading}
+      stickyHeader
+      actions={
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {ready
+              ? `${group.length} pairs in this group · ${marked} marked · ${Math.max(0, state.queue.length - group.length)} more reserved`
+              : ''}
+          </p>
+          {ready && state.step === 'select' ? (
+            <>
+              <Button
+                variant="secondary"
+                onPress={() => markLeft('IDENTICAL')}
+                isDisabled={state.saving}
+              >
+                {TEXTS.images.markLeftIdentical}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => markLeft('NOT_IDENTICAL')}
+                isDisabled={state.saving}
+              >
+                {TEXTS.images.markLeftNotIdentical}
+              </Button>
+              <Button onPress={save} isPending={state.saving}>
+                {TEXTS.images.save}
+              </Button>
+            </>
+          ) : null}
+          {ready && state.step === 'unmarked' ? (
+            <>
+              <Button variant="secondary" onPress={backToGroup} isDisabled={state.saving}>
+                {TEXTS.images.previousStep}
+              </Button>
+              <Button onPress={save} isPending={state.saving}>
+                {TEXTS.images.confirm}
+              </Button>
+            </>
+          ) : null}
+          <Button variant="quiet" onPress={() => setShowShortcuts(true)} aria-keyshortcuts="?">
+            Shortcuts (?)
+          </Button>
+        </>
+      }
+      notice={
+        ready && state.step === 'unmarked' ? (
+          <Notice tone="warning">{secondStepNotice(tiles.length, stillUnmarked)}</Notice>
+        ) : null
+      }
+    >
       <QueueState
         status={state.status}
         error={state.error}
         onRetry={() => void whileLoading(start())}
       />
-      {state.status === 'ready' && state.step === 'unmarked' ? (
-        <p className={pageStyles.notice}>
-          {`These ${shownPairs.length} pairs are unmarked and will be saved as OFFLINE. Mark any you can decide, then CONFIRM.`}
-        </p>
-      ) : null}
-      {state.status === 'ready' && picturesReady ? (
+      {ready ? (
         <ImagePairGrid
           key={`${groupKey}-${state.step}`}
           aria-label={state.step === 'unmarked' ? 'Unmarked pairs' : 'Pairs of this group'}
-          pairs={shownPairs}
+          pairs={tiles}
+          total={group.length}
           decisions={state.decisions}
           onDecide={(ids, decision) => decide(ids, decision)}
-          showHints={user ? isAdmin(user) : false}
+          showHints={showHints}
           onLoadStateChange={(id, load) => setLoadState(id, load)}
           onOpenCompare={setComparing}
           isKeyboardDisabled={dialogOpen}
@@ -277,75 +279,36 @@ export default function ImagesPage() {
           autoFocus
         />
       ) : null}
-      {comparing !== null ? (
+      {compared ? (
         <ImageCompare
           isOpen
           onOpenChange={(open) => !open && setComparing(null)}
-          originalSrc={pictures[comparing]?.original ?? null}
-          foundSrc={pictures[comparing]?.found ?? null}
-          decision={state.decisions[comparing] ?? null}
-          onDecide={(decision) => decide([comparing], decision)}
+          originalSrc={compared.originalSrc}
+          foundSrc={compared.foundSrc}
+          decision={state.decisions[compared.id] ?? null}
+          onDecide={(decision) => decide([compared.id], decision)}
+          onPrevious={neighbour(-1)}
+          onNext={neighbour(1)}
+          pairLabel={`Pair ${compared.position ?? comparedIndex + 1} of ${group.length}`}
         />
       ) : null}
 
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'markLeft'}
-        title={
-          confirm?.kind === 'markLeft' && confirm.decision === 'IDENTICAL'
-            ? TEXTS.images.markLeftIdentical
-            : TEXTS.images.markLeftNotIdentical
-        }
-        message={
-          confirm?.kind === 'markLeft'
-            ? `Mark the ${confirm.ids.length} unmarked pairs as ${confirm.decision === 'IDENTICAL' ? 'IDENTICAL' : 'NOT IDENTICAL'}?`
-            : ''
-        }
-        confirmLabel="Mark"
-        onConfirm={() => {
-          if (confirm?.kind === 'markLeft') decide(confirm.ids, confirm.decision);
-          setConfirm(null);
-        }}
-        onOpenChange={(open) => !open && setConfirm(null)}
+      <ImagesConfirmations
+        confirm={confirm}
+        saving={state.saving}
+        onClose={() => setConfirm(null)}
+        onMark={(ids, decision) => decide(ids, decision)}
+        onSave={(payload) => void commit(payload)}
+        onSecondStep={showSecondStep}
       />
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'allIdentical'}
-        title="Save all as identical"
-        message={`All ${group.length} pairs are marked IDENTICAL. Save them all as identical?`}
-        confirmLabel="Save"
-        isPending={state.saving}
-        onConfirm={() => {
-          const payload = confirm?.kind === 'allIdentical' ? confirm.payload : null;
-          setConfirm(null);
-          if (payload) void commit(payload);
-        }}
-        onOpenChange={(open) => !open && setConfirm(null)}
-      />
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'unmarked'}
-        title="Unmarked images"
-        message={`There are ${confirm?.kind === 'unmarked' ? confirm.count : 0} unmarked images. They will be saved as OFFLINE. Do you want to proceed?`}
-        confirmLabel="Proceed"
-        onConfirm={() => {
-          setConfirm(null);
-          images.step = 'unmarked';
-        }}
-        onOpenChange={(open) => !open && setConfirm(null)}
-      />
-      <Dialog
-        title="Keyboard shortcuts"
+      <ShortcutsDialog
         isOpen={showShortcuts}
         onOpenChange={setShowShortcuts}
-        isDismissable
-      >
-        <dl className={styles.shortcuts}>
-          {[...IMAGE_PAIR_GRID_SHORTCUTS, ...PAGE_SHORTCUTS].map(({ keys, description }) => (
-            <div key={keys} style={{ display: 'contents' }}>
-              <dt className={styles.key}>{keys}</dt>
-              <dd>{description}</dd>
-            </div>
-          ))}
-        </dl>
-      </Dialog>
-    </section>
+        groups={[
+          ...imagePairGridShortcutGroups({ showHints }),
+          { title: 'Save and help', shortcuts: PAGE_SHORTCUTS },
+        ]}
+      />
+    </PageFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@sightings/domain-model';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
+import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
 
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
@@ -16,16 +17,17 @@ import { api, storage } from '../api';
  * every change, so a reload or a lost connection loses no mark; they are restored for the
  * images still leased to the user.
  */
-export interface ImagesState {
-  status: 'loading' | 'ready' | 'empty' | 'error';
-  error: string | null;
-  /** Reserved images not yet saved, in order; the first group of 50 is on screen. */
-  queue: Image[];
+export interface ImagesState extends LeasedQueueState<Image> {
   decisions: Record<number, PairMark | undefined>;
   loads: Record<number, PairLoadState | undefined>;
   /** Groups saved since the last batch was fetched. */
   groupsUsed: number;
+  /**
+   * 'select': the group; 'unmarked': the optional second step, listing `secondStep` (the pairs
+   * the confirmation counted, fixed when it was accepted: marking one there keeps it listed).
+   */
   step: 'select' | 'unmarked';
+  secondStep: number[];
   saving: boolean;
 }
 
@@ -37,6 +39,7 @@ export const images = proxy<ImagesState>({
   loads: {},
   groupsUsed: 0,
   step: 'select',
+  secondStep: [],
   saving: false,
 });
 
@@ -69,54 +72,49 @@ export function setLoadState(id: number, state: PairLoadState) {
   images.loads[id] = state;
 }
 
-let inFlight: Promise<void> | null = null;
-
-/**
- * Reserves images (the user's own live leases come back first) and restores stored marks. A
- * call while another is under way (the batch fetched ahead has not arrived when the last group
- * is saved) waits for that one instead of asking again.
- */
-export function loadBatch(): Promise<void> {
-  inFlight ??= reserveBatch().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-/**
- * Images saved (or dropped) on this page. A batch asked for ahead can arrive after the group on
- * screen was saved, still listing it among the user's leases: it must not come back.
- */
-const finished = new Set<number>();
-
-async function reserveBatch(): Promise<void> {
-  const reserved = await api.images.reservePending(IMAGES_BATCH_SIZE);
-  const known = new Set(images.queue.map((image) => image.id));
-  images.queue.push(...reserved.filter((image) => !known.has(image.id) && !finished.has(image.id)));
-  const stored = storage.getUpdateImagesDataStatus();
+/** Restores the stored marks of the images still leased to the user. */
+function restoreStoredMarks() {
   const leased = new Set(images.queue.map((image) => image.id));
-  for (const { id, status } of stored) {
+  for (const { id, status } of storage.getUpdateImagesDataStatus()) {
     if (leased.has(id) && (status === 'IDENTICAL' || status === 'NOT_IDENTICAL')) {
       images.decisions[id] ??= status;
     }
   }
-  images.groupsUsed = 0;
-  images.status = images.queue.length ? 'ready' : 'empty';
 }
 
+/**
+ * The leased queue (`createLeasedQueue`): 200 at a time; the user's own live leases come back
+ * first, with their stored marks.
+ */
+const leased = createLeasedQueue(images, {
+  reserve: () => api.images.reservePending(IMAGES_BATCH_SIZE),
+  onReserved: () => {
+    restoreStoredMarks();
+    images.groupsUsed = 0;
+  },
+});
+
+/** Reserves images; a call while another is under way waits for that one. */
+export const loadBatch = (): Promise<void> => leased.refill();
+
 export async function start(): Promise<void> {
-  images.status = 'loading';
-  images.error = null;
-  images.queue = [];
   images.decisions = {};
   images.loads = {};
   images.step = 'select';
-  try {
-    await loadBatch();
-  } catch (error) {
-    images.status = 'error';
-    images.error = error instanceof Error ? error.message : String(error);
+  images.secondStep = [];
+  await leased.start();
+}
+
+/** Images leave the queue for good; their marks and load states go with them. */
+function leave(ids: readonly number[]) {
+  leased.finish(ids);
+  for (const id of ids) {
+    delete images.decisions[id];
+    delete images.loads[id];
   }
+  persistDecisions();
+  images.step = 'select';
+  images.secondStep = [];
 }
 
 /**
@@ -125,15 +123,7 @@ export async function start(): Promise<void> {
  * marks stay, so SAVE can be pressed again; the group fills up from the reserved queue.
  */
 export function dropLost(ids: readonly number[]): void {
-  for (const id of ids) finished.add(id);
-  const lost = new Set(ids);
-  images.queue = images.queue.filter((image) => !lost.has(image.id));
-  for (const id of ids) {
-    delete images.decisions[id];
-    delete images.loads[id];
-  }
-  persistDecisions();
-  images.step = 'select';
+  leave(ids);
   if (images.queue.length === 0) images.status = 'empty';
 }
 
@@ -142,19 +132,10 @@ export function dropLost(ids: readonly number[]): void {
  * group shows. Once 4 groups of the batch are used the next batch is fetched.
  */
 export async function groupSaved(ids: readonly number[]): Promise<void> {
-  for (const id of ids) finished.add(id);
-  const done = new Set(ids);
-  images.queue = images.queue.filter((image) => !done.has(image.id));
-  for (const id of ids) {
-    delete images.decisions[id];
-    delete images.loads[id];
-  }
-  persistDecisions();
-  images.step = 'select';
+  leave(ids);
   images.groupsUsed += 1;
   if (images.queue.length === 0) {
-    images.status = 'loading';
-    await loadBatch();
+    await leased.whenEmptied();
   } else if (
     // The group now on screen counts as used: with the 4th group of a batch on screen (or the
     // last reserved one), the next batch is fetched ahead, in the background, so the group
@@ -164,4 +145,16 @@ export async function groupSaved(ids: readonly number[]): Promise<void> {
   ) {
     loadBatch().catch(() => undefined);
   }
+}
+
+/** The confirmation was accepted: the second step lists `ids` (the pairs it counted). */
+export function showSecondStep(ids: readonly number[]): void {
+  images.secondStep = [...ids];
+  images.step = 'unmarked';
+}
+
+/** 'Previous step': back to the whole group. */
+export function backToGroup(): void {
+  images.step = 'select';
+  images.secondStep = [];
 }

@@ -1,17 +1,30 @@
+import { IMAGE_LOAD_TIMEOUT_MS, type Image } from '@sightings/domain-model';
+import type { PictureSrc } from '@sightings/ui';
+import { proxy } from 'valtio';
 import { api } from '../api';
 
-/** Object URLs of a sighting's two pictures; null when the server has none. */
+/**
+ * A sighting's two pictures as object URLs: `undefined` while being fetched, `null` when the
+ * server has none, or the fetch failed or gave up.
+ */
 export interface Pictures {
-  original: string | null;
-  found: string | null;
+  original: PictureSrc;
+  found: PictureSrc;
 }
 
 const THUMBNAIL_WIDTH = 480;
-const cache = new Map<number, Promise<Pictures>>();
 
-async function objectUrl(load: () => Promise<Blob>): Promise<string | null> {
+/** What each sighting shows now; each side fills in as it arrives. */
+export const pictures = proxy<Record<number, Pictures>>({});
+
+/** The object URLs made, to free them. */
+const urls = new Map<number, string[]>();
+
+async function objectUrl(load: (signal: AbortSignal) => Promise<Blob>): Promise<string | null> {
   try {
-    return URL.createObjectURL(await load());
+    // A picture that never answers must not hold one of the browser's few connections to the
+    // server for ever: after the cap it is given up (the grid shows it as failed by then).
+    return URL.createObjectURL(await load(AbortSignal.timeout(IMAGE_LOAD_TIMEOUT_MS)));
   } catch {
     return null;
   }
@@ -19,31 +32,48 @@ async function objectUrl(load: () => Promise<Blob>): Promise<string | null> {
 
 /**
  * The pictures need the Bearer token, so they are fetched as blobs and shown through object
- * URLs. Each sighting is fetched once (the next group is prefetched); `release` frees them.
+ * URLs. Each sighting is fetched once, in the order given (the group on screen first, then the
+ * next one ahead); each picture shows as soon as it arrives. `release` frees them.
  */
-export function picturesOf(
-  id: number,
-  hasOriginal: boolean,
-  downloaded: boolean,
-): Promise<Pictures> {
-  let entry = cache.get(id);
-  if (!entry) {
-    entry = Promise.all([
-      hasOriginal ? objectUrl(() => api.images.fetchOriginalImage(id, THUMBNAIL_WIDTH)) : null,
-      downloaded ? objectUrl(() => api.images.fetchDownloadedImage(id, THUMBNAIL_WIDTH)) : null,
-    ]).then(([original, found]) => ({ original, found }));
-    cache.set(id, entry);
+export function fetchPictures(images: readonly Image[]): void {
+  for (const image of images) {
+    if (pictures[image.id]) continue;
+    const { id } = image;
+    const entry: Pictures = {
+      original: image.hasOriginal ? undefined : null,
+      found: image.downloaded ? undefined : null,
+    };
+    pictures[id] = entry;
+    urls.set(id, []);
+    const fill = (side: keyof Pictures, url: string | null) => {
+      const made = urls.get(id);
+      if (!made) {
+        // Released while on its way.
+        if (url) URL.revokeObjectURL(url);
+        return;
+      }
+      if (url) made.push(url);
+      const current = pictures[id];
+      if (current) current[side] = url;
+    };
+    if (image.hasOriginal) {
+      void objectUrl((signal) =>
+        api.images.fetchOriginalImage(id, THUMBNAIL_WIDTH, { signal }),
+      ).then((url) => fill('original', url));
+    }
+    if (image.downloaded) {
+      void objectUrl((signal) =>
+        api.images.fetchDownloadedImage(id, THUMBNAIL_WIDTH, { signal }),
+      ).then((url) => fill('found', url));
+    }
   }
-  return entry;
 }
 
-export function release(ids: Iterable<number>) {
+/** Frees the pictures of sightings that left the page. */
+export function release(ids: Iterable<number>): void {
   for (const id of ids) {
-    const entry = cache.get(id);
-    cache.delete(id);
-    void entry?.then(({ original, found }) => {
-      if (original) URL.revokeObjectURL(original);
-      if (found) URL.revokeObjectURL(found);
-    });
+    for (const url of urls.get(id) ?? []) URL.revokeObjectURL(url);
+    urls.delete(id);
+    delete pictures[id];
   }
 }

@@ -1,8 +1,9 @@
 import { TEXTS } from '@sightings/domain-model';
-import { AlertIcon, Button, TextField } from '@sightings/ui';
+import { AlertIcon, Button, Notice, TextField } from '@sightings/ui';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { signIn } from '../session/session';
+import { useSnapshot } from 'valtio';
+import { session, SESSION_ENDED_TEXT, signIn } from '../session/session';
 import * as styles from './LoginPage.css';
 import { usePageHeading } from './usePageHeading';
 
@@ -23,6 +24,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { ended } = useSnapshot(session);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +53,9 @@ export function LoginPage() {
     <main className={styles.screen}>
       <div className={styles.card}>
         <h1 className={styles.title}>Sightings review</h1>
+        {ended === 'expired' && !failure ? (
+          <Notice tone="warning">{SESSION_ENDED_TEXT}</Notice>
+        ) : null}
         <Form
           className={styles.form}
           onSubmit={submit}

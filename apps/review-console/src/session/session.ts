@@ -10,11 +10,20 @@ import { api, onUnauthorized, storage } from '../api';
 export interface SessionState {
   status: 'checking' | 'signedIn' | 'signedOut';
   user: CurrentUser | null;
+  /**
+   * Why the last session ended when the user did not sign out: the server answered 401 (the
+   * token expired or was revoked). The sign-in page says so until the next sign-in.
+   */
+  ended: 'expired' | null;
 }
+
+/** The sign-in page's notice after a 401 (our text: the specs only say "goes to /login"). */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again to continue.';
 
 export const session = proxy<SessionState>({
   status: storage.getToken() ? 'checking' : 'signedOut',
   user: null,
+  ended: null,
 });
 
 /**
@@ -29,8 +38,12 @@ function end() {
   session.status = 'signedOut';
 }
 
-// Any 401 (expired or revoked token) clears storage; the route guard then shows /login.
-onUnauthorized(end);
+// Any 401 (expired or revoked token) clears storage; the route guard then shows /login, which
+// says why. A 401 for a stored token checked at start-up says so too.
+onUnauthorized(() => {
+  if (session.status !== 'signedOut') session.ended = 'expired';
+  end();
+});
 
 /** Confirms a stored token at start-up; a failed current-user call clears storage (spec 000). */
 export async function restoreSession(): Promise<void> {
@@ -53,6 +66,7 @@ export async function signIn(email: string, password: string): Promise<CurrentUs
   try {
     const user = await api.auth.me();
     session.user = user;
+    session.ended = null;
     session.status = 'signedIn';
     return user;
   } catch (error) {
@@ -69,5 +83,7 @@ export async function signOut(): Promise<void> {
     // Already expired or the server is away: signing out locally is what matters.
   } finally {
     end();
+    // Signed out on purpose: nothing to explain on the sign-in page, even after a 401 here.
+    session.ended = null;
   }
 }
