@@ -247,6 +247,14 @@ export const caption = style({
   textOverflow: 'ellipsis',
 });
 
+/**
+ * What stands in for the checkboxes of a tile not rendered in full yet (the first rows render
+ * first): as tall as the checkboxes, so nothing moves when they come.
+ */
+export const checksPending = style({
+  minHeight: vars.size.controlS,
+});
+
 export const checks = style({
   display: 'flex',
   flexWrap: 'wrap',

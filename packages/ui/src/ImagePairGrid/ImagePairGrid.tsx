@@ -1,5 +1,6 @@
 import { IMAGE_LOAD_TIMEOUT_MS, type PairMark } from '@sightings/domain-model';
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useProgressiveCount } from './useProgressiveCount';
 import { joinClassName } from '../utils/className';
 import { toRows } from './gridNavigation';
 import * as styles from './ImagePairGrid.css';
@@ -111,6 +112,9 @@ export function ImagePairGrid({
   const probeRef = useRef<HTMLDivElement>(null);
   const count = pairs.length;
   const columns = useGridColumns(gridRef, probeRef, count > 0);
+  // The first rows render in full at once; the rest a moment later (the group is interactive
+  // sooner: 50 tiles of checkboxes take a while on a slow machine).
+  const complete = useProgressiveCount(count);
   const loads = usePairLoads(pairs, { timeoutMs: loadTimeoutMs, onLoadStateChange });
   const hint = useHintCard(showHints);
   const keys = useGridKeyboard({
@@ -194,6 +198,7 @@ export function ImagePairGrid({
                   }
                   events={events}
                   canCompare={onOpenCompare !== undefined}
+                  isDeferred={index >= complete}
                 />
               );
             })}

@@ -38,6 +38,12 @@ export interface PairTileProps {
   events: PairTileEvents;
   /** Whether the header has a Compare button. */
   canCompare: boolean;
+  /**
+   * Rendered light, for now: the number, mark and pictures, without the Compare button and the
+   * checkboxes (the grid renders the rows below the first ones a moment later). The focus stop
+   * is the same element either way, so a pair focused meanwhile keeps the focus.
+   */
+  isDeferred?: boolean;
 }
 
 /** What the tiles report, each naming its tile; one stable object per grid. */
@@ -104,7 +110,8 @@ function sameTile(a: PairTileProps, b: PairTileProps): boolean {
     a.hintsId === b.hintsId &&
     a.hintPlacement === b.hintPlacement &&
     a.events === b.events &&
-    a.canCompare === b.canCompare
+    a.canCompare === b.canCompare &&
+    a.isDeferred === b.isDeferred
   );
 }
 
@@ -128,6 +135,7 @@ export const PairTile = memo(function PairTile({
   hintPlacement,
   events,
   canCompare,
+  isDeferred = false,
 }: PairTileProps) {
   const attribute = decisionAttribute(decision);
   const BadgeIcon = BADGE_ICON[attribute];
@@ -167,7 +175,7 @@ export const PairTile = memo(function PairTile({
             <BadgeIcon className={styles.badgeIcon} />
             {decisionText(decision)}
           </span>
-          {canCompare ? (
+          {canCompare && !isDeferred ? (
             <Button
               variant="quiet"
               size="small"
@@ -198,28 +206,32 @@ export const PairTile = memo(function PairTile({
           />
         </div>
 
-        <div className={styles.checks}>
-          <Checkbox
-            tone="identical"
-            excludeFromTabOrder
-            aria-label={`Identical, pair ${position}`}
-            isSelected={decision === 'IDENTICAL'}
-            onChange={(selected) => events.decide([pair.id], selected ? 'IDENTICAL' : null)}
-          >
-            Identical
-          </Checkbox>
-          <Checkbox
-            tone="notIdentical"
-            excludeFromTabOrder
-            aria-label={`Not identical, pair ${position}`}
-            isSelected={decision === 'NOT_IDENTICAL'}
-            onChange={(selected) => events.decide([pair.id], selected ? 'NOT_IDENTICAL' : null)}
-          >
-            Not identical
-          </Checkbox>
-        </div>
+        {isDeferred ? (
+          <div className={styles.checksPending} aria-hidden="true" />
+        ) : (
+          <div className={styles.checks}>
+            <Checkbox
+              tone="identical"
+              excludeFromTabOrder
+              aria-label={`Identical, pair ${position}`}
+              isSelected={decision === 'IDENTICAL'}
+              onChange={(selected) => events.decide([pair.id], selected ? 'IDENTICAL' : null)}
+            >
+              Identical
+            </Checkbox>
+            <Checkbox
+              tone="notIdentical"
+              excludeFromTabOrder
+              aria-label={`Not identical, pair ${position}`}
+              isSelected={decision === 'NOT_IDENTICAL'}
+              onChange={(selected) => events.decide([pair.id], selected ? 'NOT_IDENTICAL' : null)}
+            >
+              Not identical
+            </Checkbox>
+          </div>
+        )}
 
-        {hintsId && pair.hints ? (
+        {hintsId && pair.hints && !isDeferred ? (
           <HintCard id={hintsId} hints={pair.hints} placement={hintPlacement} />
         ) : null}
       </div>
