@@ -338,4 +338,63 @@ describe('ImageCompareView', () => {
       'Shift + Left / Right',
     );
   });
+
+  it('moves along the pairs without closing: buttons, Page Up / Page Down and [ / ]', async () => {
+    const pairs = [
+      { originalSrc: SAMPLE_ORIGINAL, foundSrc: SAMPLE_FOUND },
+      { originalSrc: SAMPLE_FOUND, foundSrc: null },
+      { originalSrc: null, foundSrc: SAMPLE_ORIGINAL },
+    ];
+    function Moving() {
+      const [index, setIndex] = useState(0);
+      const [mode, setMode] = useState<string>('');
+      return (
+        <>
+          <p>{mode}</p>
+          <Compare
+            {...pairs[index]!}
+            onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
+            onNext={index < pairs.length - 1 ? () => setIndex(index + 1) : undefined}
+            pairLabel={`Pair ${index + 1} of ${pairs.length}`}
+            onOpenChange={(open) => setMode(open ? '' : 'closed')}
+          />
+        </>
+      );
+    }
+    await render(<Moving />);
+    await expect.element(pictures()).toHaveFocus();
+    await expect.element(page.getByText('Pair 1 of 3')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Previous pair' })).toBeDisabled();
+    await userEvent.keyboard('2');
+    await userEvent.keyboard('{PageDown}');
+    await expect.element(page.getByText('Pair 2 of 3')).toBeVisible();
+    await expect
+      .element(page.getByRole('img', { name: 'Found online: Image loading error' }))
+      .toBeInTheDocument();
+    // The mode stays (swipe), in the grid's order and names: the original left of the divider.
+    await expect.element(page.getByRole('radio', { name: 'Swipe' })).toBeChecked();
+    await userEvent.keyboard(']');
+    await expect.element(page.getByText('Pair 3 of 3')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Next pair' })).toBeDisabled();
+    await userEvent.keyboard('{PageDown}');
+    await expect.element(page.getByText('Pair 3 of 3')).toBeVisible();
+    await userEvent.keyboard('[[');
+    await userEvent.keyboard('{PageUp}');
+    await expect.element(page.getByText('Pair 1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next pair' }).click();
+    await expect.element(page.getByText('Pair 2 of 3')).toBeVisible();
+    expect(document.body.textContent).not.toContain('closed');
+    await expect.element(page.getByRole('dialog', { name: 'Compare pair' })).toBeVisible();
+  });
+
+  it('names the pictures as the grid does, the original first, in every mode', async () => {
+    await openCompare();
+    const captions = () =>
+      Array.from(document.querySelectorAll('figcaption')).map((c) => c.textContent);
+    expect(captions()).toEqual(['Original', 'Found online']);
+    await userEvent.keyboard('2');
+    const [start, end] = Array.from(document.querySelectorAll<HTMLElement>('[data-side]'));
+    expect([start!.dataset.side, start!.textContent]).toEqual(['start', 'Original']);
+    expect([end!.dataset.side, end!.textContent]).toEqual(['end', 'Found online']);
+  });
 });
