@@ -69,6 +69,18 @@ export function createLeasedQueue<T extends { id: number }>(
     return inFlight;
   }
 
+  /** Reserves with 'loading' on screen, then says 'ready', 'empty' or the error. */
+  async function load(): Promise<void> {
+    state.status = 'loading';
+    try {
+      await refill();
+      state.status = state.queue.length ? 'ready' : 'empty';
+    } catch (error) {
+      state.status = 'error';
+      state.error = messageOf(error);
+    }
+  }
+
   return {
     async start() {
       // A new start: reservations under way are stale, and what was finished may come back
@@ -76,16 +88,9 @@ export function createLeasedQueue<T extends { id: number }>(
       generation += 1;
       inFlight = null;
       finished.clear();
-      state.status = 'loading';
       state.error = null;
       state.queue = [];
-      try {
-        await refill();
-        state.status = state.queue.length ? 'ready' : 'empty';
-      } catch (error) {
-        state.status = 'error';
-        state.error = messageOf(error);
-      }
+      await load();
     },
     refill,
     finish(ids) {
@@ -95,14 +100,7 @@ export function createLeasedQueue<T extends { id: number }>(
     },
     async whenEmptied() {
       if (state.queue.length > 0) return;
-      state.status = 'loading';
-      try {
-        await refill();
-        state.status = state.queue.length ? 'ready' : 'empty';
-      } catch (error) {
-        state.status = 'error';
-        state.error = messageOf(error);
-      }
+      await load();
     },
     isFinished: (id) => finished.has(id),
   };
