@@ -467,4 +467,19 @@ test.describe('the Images page', () => {
       'identical',
     );
   });
+
+  test('reached by the menu, the first pair has the keys at once', async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await gridReady(page);
+    await page.getByRole('link', { name: 'Domains' }).click();
+    await expect(page).toHaveURL('/domains');
+    await page.getByRole('link', { name: 'Images' }).click();
+    await expect(page).toHaveURL('/images');
+    await expect(grid(page).locator('[role="group"][tabindex="0"]')).toBeFocused();
+    await page.keyboard.press('i');
+    await expect(grid(page).locator('[role="group"]').first()).toHaveAttribute(
+      'data-decision',
+      'identical',
+    );
+  });
 });

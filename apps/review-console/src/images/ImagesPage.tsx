@@ -21,7 +21,7 @@ import {
   type ImagePair,
 } from '@sightings/ui';
 import { isApiError } from '@sightings/api-client';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
@@ -111,15 +111,20 @@ export default function ImagesPage() {
   }, [groupTiles, state.step, state.secondStep]);
 
   // The keys belong to the grid: when the focus is nowhere (the grid mounted while the page was
-  // still inert under the loading overlay, or the pair that had it is gone) it goes to the grid,
+  // still inert under the loading overlay, or the pair that had it is gone), or still on the
+  // menu link that opened the page (the first time the group shows), it goes to the grid,
   // without scrolling the page.
+  const focusedOnce = useRef(false);
   useEffect(() => {
     if (pending > 0 || state.status !== 'ready') return;
+    const grid = document.querySelector<HTMLElement>('[role="grid"]');
     const focused = document.activeElement;
-    if (focused && focused !== document.body) return;
-    document
-      .querySelector<HTMLElement>('[role="grid"] [role="group"][tabindex="0"]')
-      ?.focus({ preventScroll: true });
+    const onMenu = !focusedOnce.current && focused?.closest('nav') != null;
+    if (focused && focused !== document.body && !onMenu) return;
+    const pair = grid?.querySelector<HTMLElement>('[role="group"][tabindex="0"]');
+    if (!pair) return;
+    focusedOnce.current = true;
+    pair.focus({ preventScroll: true });
   }, [pending, state.status, groupKey, state.step]);
 
   const marked = group.filter((image) => state.decisions[image.id]).length;
