@@ -466,6 +466,10 @@ test.describe('the Images page', () => {
       'data-decision',
       'identical',
     );
+    // The focus is on the pair last compared (pair 2), not the one Compare opened on.
+    await expect(grid(page).locator('[role="group"]').nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(grid(page).locator('[role="group"]').nth(2)).toBeFocused();
   });
 
   test('reached by the menu, the first pair has the keys at once', async ({ page }) => {

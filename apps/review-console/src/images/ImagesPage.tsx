@@ -200,6 +200,27 @@ export default function ImagesPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // Closing Compare on another pair than the one it opened on: the focus goes to that pair (the
+  // dialog gives it back to the opener first, so the next focus inside the page is redirected).
+  const returnTo = useRef<number | null>(null);
+  useEffect(() => {
+    const id = returnTo.current;
+    if (comparing !== null || id === null) return;
+    const redirect = (event: FocusEvent) => {
+      stop();
+      const pair = document.querySelector<HTMLElement>(`[role="grid"] [data-pair-id="${id}"]`);
+      if (pair && event.target !== pair) pair.focus();
+    };
+    const stop = () => {
+      returnTo.current = null;
+      clearTimeout(timer);
+      document.removeEventListener('focusin', redirect, true);
+    };
+    document.addEventListener('focusin', redirect, true);
+    const timer = setTimeout(stop, 2_000);
+    return stop;
+  }, [comparing]);
+
   const ready = state.status === 'ready';
   const comparedIndex = comparing === null ? -1 : tiles.findIndex((t) => t.id === comparing);
   const compared = tiles[comparedIndex];
@@ -287,7 +308,11 @@ export default function ImagesPage() {
       {compared ? (
         <ImageCompare
           isOpen
-          onOpenChange={(open) => !open && setComparing(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            returnTo.current = compared.id;
+            setComparing(null);
+          }}
           originalSrc={compared.originalSrc}
           foundSrc={compared.foundSrc}
           decision={state.decisions[compared.id] ?? null}
