@@ -1,5 +1,6 @@
-import { API_BASE } from '@sightings/domain-model';
+import { API_BASE, pageQuery, type Page, type PageRequest } from '@sightings/domain-model';
 import wretch from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
 import { ApiError, isApiError } from './errors';
 import { errorBodyFields, errorMessageFor } from './errorMessage';
 
@@ -76,6 +77,30 @@ export interface Transport {
   getBlob(path: string, signal?: AbortSignal): Promise<Blob>;
   /** The login call: a 401 there is a wrong password, not an ended session. */
   login<T>(path: string, body: unknown): Promise<T>;
+  /**
+   * A paged list by GET: `page` (zero-based), `size`, one `sort=field,dir` per key (field names
+   * in camelCase, `pageQuery`), then the filters as query parameters (`null` / `undefined`
+   * left out, arrays repeated).
+   */
+  getPage<T>(path: string, request: PageRequest, filters?: QueryFilters): Promise<Page<T>>;
+  /** A paged list by POST: the paging in the query as above, the filter as the JSON body. */
+  postPage<T>(path: string, request: PageRequest, filter: unknown): Promise<Page<T>>;
+}
+
+/** Filters sent as query parameters. */
+export type QueryFilters = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
+
+/** The paging of a request as wretch's query object (arrays become repeated parameters). */
+function pagingQuery(request: PageRequest): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of pageQuery(request)) {
+    if (name === 'sort') query.sort = [...((query.sort as string[] | undefined) ?? []), value];
+    else query[name] = value;
+  }
+  return query;
 }
 
 /** A path parameter, escaped. */
@@ -159,5 +184,21 @@ export function createTransport({
         .get(path)
         .res((r) => r.blob()),
     login: (path, body) => loginApi.post(body, path).res((r) => readJson(r)),
+    // async: a bad page request rejects like any failed call.
+    getPage: async (path, request, filters = {}) =>
+      api
+        .addon(QueryStringAddon)
+        .url(path)
+        .query(pagingQuery(request))
+        .query(filters, false, true)
+        .get()
+        .res((r) => readJson(r)),
+    postPage: async (path, request, filter) =>
+      api
+        .addon(QueryStringAddon)
+        .url(path)
+        .query(pagingQuery(request))
+        .post(filter)
+        .res((r) => readJson(r)),
   };
 }

@@ -222,3 +222,27 @@ export {
   type ClearedValues,
 } from './domains/websiteRestore.rules';
 export { domainFormErrorsFromMessage } from './domains/domainFormMessage.rules';
+export {
+  cycleSort,
+  nextSortDirection,
+  pageCount,
+  pageQuery,
+  pageSizeFor,
+  sortField,
+  sortParams,
+  TABLE_PAGE_SIZES,
+  type Page,
+  type PageRequest,
+  type Sort,
+  type SortDirection,
+  type TableKind,
+} from './paging/paging';
+export {
+  formatCommentTime,
+  formatCountry,
+  formatCountryCode,
+  formatDate,
+  formatDomainFlowStatus,
+  formatFoundAt,
+  formatWireDate,
+} from './format/format';

@@ -1,0 +1,68 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { domainFlowStatusEntry, type DomainFlowStatus } from '../domains/domainFlowStatus';
+
+/*
+ * The formats of the specs' tables and panels, on date-fns (formats from the specs' moment.js
+ * patterns, translated once here). Times show in the browser's time zone; the wire carries UTC.
+ * A missing or unreadable value shows as '' (an empty cell), never 'Invalid Date'.
+ */
+
+type DateInput = string | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+function formatWith(pattern: string, value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, pattern) : '';
+}
+
+/** A sighting's foundAt: 'MMMM Do YYYY, h:mm:ss a' (001 §2.6), e.g. 'March 5th 2026, 3:04:05 pm'. */
+export const formatFoundAt = (value: DateInput) => formatWith('MMMM do yyyy, h:mm:ss aaa', value);
+
+/** A date: 'DD-MM-YYYY' (001 review details, dates), e.g. '05-03-2026'. */
+export const formatDate = (value: DateInput) => formatWith('dd-MM-yyyy', value);
+
+/**
+ * A comment's time: 'DD-MM-YYYY hh:mm' (001 comments), e.g. '05-03-2026 03:04'. As the spec
+ * writes it: `hh` is the 12-hour clock (moment.js and date-fns agree), without am/pm.
+ */
+export const formatCommentTime = (value: DateInput) => formatWith('dd-MM-yyyy hh:mm', value);
+
+/** A park date as the server takes it: 'YYYY-MM-DD' (001), e.g. '2026-03-05'. */
+export const formatWireDate = (value: DateInput) => formatWith('yyyy-MM-dd', value);
+
+/** A country as the tables show it: its full name and 3-letter code, 'Austria (AUT)'. */
+export function formatCountry(
+  country: { fullName: string; alpha3Code: string } | null | undefined,
+): string {
+  if (!country) return '';
+  return country.fullName ? `${country.fullName} (${country.alpha3Code})` : country.alpha3Code;
+}
+
+/**
+ * A country by its code, with the reference list: 'Austria (AUT)'; a code the list does not know
+ * shows as the code.
+ */
+export function formatCountryCode(
+  code: string | null | undefined,
+  countries: readonly { fullName: string; alpha3Code: string }[],
+): string {
+  if (!code) return '';
+  return formatCountry(
+    countries.find((c) => c.alpha3Code === code) ?? { fullName: '', alpha3Code: code },
+  );
+}
+
+/** A domain flow status by its short ('PQC') or full ('Pending quality control') name. */
+export function formatDomainFlowStatus(
+  status: DomainFlowStatus | null | undefined,
+  length: 'short' | 'full' = 'full',
+): string {
+  if (!status) return '';
+  const entry = domainFlowStatusEntry(status);
+  return length === 'short' ? entry.shortName : entry.fullName;
+}
