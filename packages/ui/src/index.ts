@@ -137,6 +137,16 @@ export {
   type DomainDetailsFormProps,
 } from './DomainDetailsForm/DomainDetailsForm';
 export { DomainHeader, type DomainHeaderProps } from './DomainHeader/DomainHeader';
+export {
+  DataTable,
+  dataTableFeatures,
+  createDataTableColumnHelper,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  type DataTableHighlight,
+} from './DataTable/DataTable';
 
 // Layout and the page frame
 export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';

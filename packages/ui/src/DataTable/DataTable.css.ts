@@ -1,0 +1,180 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The grid's columns (`grid-template-columns`), set per table from the column widths. */
+export const columnsVar = createVar();
+/** The most the scroll area may grow before it scrolls (the `maxHeight` prop). */
+export const maxHeightVar = createVar();
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** The frame: the overlay is placed over it. */
+export const frame = style({
+  position: 'relative',
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.s,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** The scroll area: the header sticks to its top. */
+export const scroller = style({
+  maxHeight: maxHeightVar,
+  overflow: 'auto',
+  borderRadius: 'inherit',
+});
+
+export const grid = style({
+  minWidth: '100%',
+  selectors: {
+    '&[aria-busy="true"]': { opacity: 0.5 },
+  },
+});
+
+export const headerGroup = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceSunken,
+  borderBottom: `${vars.size.border} solid ${vars.color.borderStrong}`,
+});
+
+export const body = style({
+  position: 'relative',
+});
+
+/** A row: the cells laid out by the table's column template. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: columnsVar,
+  alignItems: 'stretch',
+  minHeight: vars.size.controlL,
+  boxSizing: 'border-box',
+});
+
+export const bodyRow = style([
+  row,
+  {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover },
+      '&[data-actionable]': { cursor: 'pointer' },
+      '&[aria-selected="true"]': { background: vars.color.primarySubtle },
+      '&[data-highlight="danger"]': {
+        background: vars.color.dangerSubtle,
+        boxShadow: `inset ${vars.size.focusRing} 0 0 ${vars.color.danger}`,
+      },
+      '&[data-highlight="warning"]': {
+        background: vars.color.warningSubtle,
+        boxShadow: `inset ${vars.size.focusRing} 0 0 ${vars.color.warningText}`,
+      },
+      '&[data-disabled]': { color: vars.color.disabledText, cursor: 'default' },
+    },
+  },
+]);
+
+/** A cell or column header; the focused one (roving tab stop) shows the focus ring inside. */
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+    '&[data-align="end"]': { justifyContent: 'flex-end', textAlign: 'end' },
+  },
+});
+
+export const headerCell = style([
+  cell,
+  {
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.text,
+  },
+]);
+
+/** The header's sort button: the label and an arrow showing the direction. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+});
+
+export const sortIcon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    '&[data-direction="ascending"]': { transform: 'rotate(180deg)', color: vars.color.primary },
+    '&[data-direction="descending"]': { color: vars.color.primary },
+    '&[data-direction="none"]': { opacity: 0.35 },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 'inherit',
+  cursor: 'progress',
+});
+
+export const indicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  boxShadow: vars.shadow.s,
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const spinner = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  color: vars.color.primary,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

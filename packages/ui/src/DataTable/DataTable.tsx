@@ -1,0 +1,601 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_datetime,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { TEXTS } from '@sightings/domain-model';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { ChevronDownIcon, SpinnerIcon } from '../icons';
+import { visuallyHidden } from '../theme/focusRing.css';
+import { joinClassName } from '../utils/className';
+import {
+  body,
+  bodyRow,
+  cell,
+  columnsVar,
+  empty,
+  frame,
+  grid,
+  headerCell,
+  headerGroup,
+  indicator,
+  maxHeightVar,
+  overlay,
+  row as rowStyle,
+  scroller,
+  sortButton,
+  sortIcon,
+  spinner,
+} from './DataTable.css';
+import {
+  ariaSortOf,
+  nextSorting,
+  pageSelectionOf,
+  toggleAllOnPage,
+  toggleRows,
+} from './dataTableState';
+
+/** What a column may say about its layout, in its `meta`. */
+export interface DataTableColumnMeta {
+  /** The column's share of the width in percent (of the width left by the checkbox column). */
+  width?: number;
+  /** Where the content sits: start (default) or end (numbers). */
+  align?: 'start' | 'end';
+}
+
+/** The TanStack Table features every DataTable has: sorting (server-side or on the client). */
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    basic: sortFn_basic,
+    datetime: sortFn_datetime,
+    text: sortFn_text,
+  },
+  columnMeta: {} as DataTableColumnMeta,
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/** A column of a DataTable: a TanStack column definition for the table's features. */
+// TanStack's own helpers type a column list with `any` values (each column has its own).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<T extends RowData> = ColumnDef<DataTableFeatures, T, any>;
+
+/** A column helper for a DataTable of `T` rows: `helper.accessor('name', { header: 'Name' })`. */
+export function createDataTableColumnHelper<T extends RowData>() {
+  return createColumnHelper<DataTableFeatures, T>();
+}
+
+/** A row's emphasis, as `data-highlight`; the column shows a text or icon as well. */
+export type DataTableHighlight = 'danger' | 'warning';
+
+export interface DataTableProps<T extends RowData> {
+  /** The columns (TanStack column definitions); widths in percent as `meta.width`. */
+  columns: DataTableColumn<T>[];
+  /** The rows of the page, in the order to show (server-sorted unless `sortMode` is client). */
+  data: T[];
+  /** The row's stable id: selection and focus follow it across sorts and pages. */
+  getRowId: (row: T) => string;
+  /** The grid's name. */
+  'aria-label': string;
+  /** The sorting (controlled); one column at a time. Uncontrolled when absent. */
+  sorting?: SortingState;
+  /** Called with the next sorting: ascending, then descending, then none. */
+  onSortingChange?: (sorting: SortingState) => void;
+  /** server (default): `data` comes sorted; client: the table sorts `data` itself. */
+  sortMode?: 'server' | 'client';
+  /** While true an overlay covers the rows (still shown) and the grid is `aria-busy`. */
+  isLoading?: boolean;
+  /** The text beside the spinner (default 'Loading'). */
+  loadingLabel?: string;
+  /** The text when there are no rows (default the specs' 'No data for the selected filters'). */
+  emptyText?: string;
+  /** With selection: a checkbox column, select-all of the page, Shift ranges. */
+  selectionMode?: 'none' | 'multiple';
+  /** The selected ids (controlled). Uncontrolled when absent. */
+  selectedIds?: ReadonlySet<string>;
+  /** Called with the new set of selected ids. */
+  onSelectionChange?: (selectedIds: Set<string>) => void;
+  /** Whether a row can be selected (default all); a disabled row never can. */
+  isRowSelectable?: (row: T) => boolean;
+  /** Whether a row is disabled (`data-disabled`, `aria-disabled`): no selection, no action. */
+  isRowDisabled?: (row: T) => boolean;
+  /** A row's emphasis (`data-highlight`); never colour alone, a column shows why. */
+  getRowHighlight?: (row: T) => DataTableHighlight | undefined;
+  /** Called on a click on a row or Enter on one of its cells. */
+  onRowAction?: (row: T) => void;
+  /** The row's name in its checkbox label: 'Select <name>' (default 'row <n>'). */
+  getRowLabel?: (row: T, index: number) => string;
+  /** The most height the rows take before they scroll (default 32rem). */
+  maxHeight?: string;
+  className?: string;
+}
+
+/** The row height estimate before a row is measured, in pixels. */
+const ESTIMATED_ROW_HEIGHT = 44;
+
+/** The name of a vanilla-extract variable, for an inline style. */
+function varName(cssVar: string): string {
+  return cssVar.slice(4, -1);
+}
+
+/** Where the roving tab stop is: a row id (null: the header row) and a column index. */
+interface ActiveCell {
+  rowId: string | null;
+  col: number;
+}
+
+/**
+ * A data grid on TanStack Table and TanStack Virtual: a sticky header with sort buttons
+ * (`aria-sort`), virtualised rows (`aria-rowcount` on the grid, `aria-rowindex` on each row),
+ * optional row selection with a checkbox column, and the grid keyboard (one Tab stop; arrows,
+ * Home/End, Ctrl+Home/End, Page Up/Down; Space selects, Shift+Space selects a range, Enter
+ * runs the row action). Focus stays on the same row id across sorts and new data.
+ */
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  getRowId,
+  'aria-label': ariaLabel,
+  sorting: sortingProp,
+  onSortingChange,
+  sortMode = 'server',
+  isLoading = false,
+  loadingLabel = 'Loading',
+  emptyText = TEXTS.common.emptyTable,
+  selectionMode = 'none',
+  selectedIds: selectedProp,
+  onSelectionChange,
+  isRowSelectable,
+  isRowDisabled,
+  getRowHighlight,
+  onRowAction,
+  getRowLabel,
+  maxHeight = '32rem',
+  className,
+}: DataTableProps<T>) {
+  // Sorting: controlled or kept here.
+  const [innerSorting, setInnerSorting] = useState<SortingState>([]);
+  const sorting = sortingProp ?? innerSorting;
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      if (sortingProp === undefined) setInnerSorting(next);
+      onSortingChange?.(next);
+    },
+    [sortingProp, onSortingChange],
+  );
+  const onTableSortingChange = useCallback(
+    (updater: Updater<SortingState>) =>
+      setSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    [setSorting, sorting],
+  );
+
+  const table = useTable(
+    {
+      features: dataTableFeatures,
+      columns,
+      data,
+      getRowId: (original: T) => getRowId(original),
+      manualSorting: sortMode === 'server',
+      enableMultiSort: false,
+      state: { sorting },
+      onSortingChange: onTableSortingChange,
+    },
+    (state) => state.sorting,
+  );
+  const rows = table.getRowModel().rows;
+  const leafColumns = table.getAllLeafColumns();
+
+  // Selection: controlled or kept here.
+  const selectable = selectionMode === 'multiple';
+  const [innerSelected, setInnerSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = selectedProp ?? innerSelected;
+  const anchorRef = useRef<string | null>(null);
+  const shiftRef = useRef(false);
+
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
+  const disabledIds = useMemo(
+    () =>
+      new Set(
+        isRowDisabled ? rows.filter((row) => isRowDisabled(row.original)).map((row) => row.id) : [],
+      ),
+    [rows, isRowDisabled],
+  );
+  const selectableIds = useMemo(
+    () =>
+      rows
+        .filter(
+          (row) =>
+            !disabledIds.has(row.id) && (isRowSelectable ? isRowSelectable(row.original) : true),
+        )
+        .map((row) => row.id),
+    [rows, disabledIds, isRowSelectable],
+  );
+  const selectableSet = useMemo(() => new Set(selectableIds), [selectableIds]);
+  const pageSelection = pageSelectionOf(selected, selectableIds);
+
+  const commitSelection = (next: Set<string>) => {
+    if (selectedProp === undefined) setInnerSelected(next);
+    onSelectionChange?.(next);
+  };
+  const toggleRow = (id: string, range: boolean) => {
+    if (!selectableSet.has(id)) return;
+    const next = toggleRows(
+      selected,
+      ids,
+      (candidate) => selectableSet.has(candidate),
+      id,
+      anchorRef.current,
+      range,
+    );
+    anchorRef.current = id;
+    commitSelection(next);
+  };
+  const toggleAll = () => {
+    if (selectableIds.length > 0) commitSelection(toggleAllOnPage(selected, selectableIds));
+  };
+
+  // Columns: the checkbox column first, then the widths in percent as fractions of the rest.
+  const colCount = leafColumns.length + (selectable ? 1 : 0);
+  const columnTemplate = useMemo(() => {
+    const widths = leafColumns.map((column) => column.columnDef.meta?.width);
+    const given = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
+    const unsized = widths.filter((width) => width === undefined).length;
+    const fallback = unsized > 0 ? Math.max(100 - given, unsized * 5) / unsized : 0;
+    const tracks = widths.map((width) => `minmax(0, ${width ?? fallback}fr)`);
+    return [...(selectable ? ['max-content'] : []), ...tracks].join(' ');
+  }, [leafColumns, selectable]);
+
+  // Focus: one tab stop, kept by row id.
+  const [active, setActive] = useState<ActiveCell>({ rowId: null, col: 0 });
+  const lastIndexRef = useRef(-1);
+  const pendingFocusRef = useRef(false);
+  const focusInsideRef = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+
+  let activeIndex = -1;
+  if (active.rowId !== null && rows.length > 0) {
+    activeIndex =
+      indexById.get(active.rowId) ?? Math.min(Math.max(lastIndexRef.current, 0), rows.length - 1);
+  }
+  const activeCol = Math.min(active.col, colCount - 1);
+  const activeIndexRef = useRef(activeIndex);
+  activeIndexRef.current = activeIndex;
+
+  const [headerHeight, setHeaderHeight] = useState(0);
+  useLayoutEffect(() => {
+    setHeaderHeight(headerRef.current?.offsetHeight ?? 0);
+  }, []);
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const keep = activeIndexRef.current;
+    if (keep < 0 || keep >= range.count || indexes.includes(keep)) return indexes;
+    return [...indexes, keep].sort((a, b) => a - b);
+  }, []);
+
+  // TanStack Virtual hands out fresh functions each render; nothing here memoizes on them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => ids[index] ?? index,
+    overscan: 6,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    rangeExtractor,
+  });
+
+  const moveTo = (rowIndex: number, col: number) => {
+    const clampedRow = Math.max(-1, Math.min(rowIndex, rows.length - 1));
+    const clampedCol = Math.max(0, Math.min(col, colCount - 1));
+    lastIndexRef.current = clampedRow;
+    pendingFocusRef.current = true;
+    setActive({ rowId: clampedRow < 0 ? null : (ids[clampedRow] ?? null), col: clampedCol });
+    if (clampedRow >= 0) virtualizer.scrollToIndex(clampedRow, { align: 'auto' });
+  };
+
+  // Put the focus on the active cell once it is rendered: after a key, or when the focused
+  // row went away (new data) while the focus was in the grid.
+  useLayoutEffect(() => {
+    const gridElement = gridRef.current;
+    if (!gridElement) return;
+    const lost =
+      focusInsideRef.current &&
+      (document.activeElement === document.body || !document.activeElement?.isConnected);
+    if (!pendingFocusRef.current && !lost) return;
+    const target = gridElement.querySelector<HTMLElement>(
+      `[aria-rowindex="${activeIndex + 2}"] > [data-col="${activeCol}"]`,
+    );
+    if (!target) return;
+    pendingFocusRef.current = false;
+    if (!target.contains(document.activeElement)) target.focus({ preventScroll: true });
+  });
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    focusInsideRef.current = true;
+    const cellElement = (event.target as HTMLElement).closest<HTMLElement>('[data-col]');
+    const rowElement = cellElement?.parentElement;
+    if (!cellElement || !rowElement) return;
+    const rowId = rowElement.dataset.rowId ?? null;
+    const col = Number(cellElement.dataset.col);
+    if (rowId !== active.rowId || col !== active.col) {
+      lastIndexRef.current = rowId === null ? -1 : (indexById.get(rowId) ?? -1);
+      setActive({ rowId, col });
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) focusInsideRef.current = false;
+  };
+
+  const pageRows = () => {
+    const height = scrollRef.current?.clientHeight ?? 0;
+    return Math.max(1, Math.floor((height - headerHeight) / ESTIMATED_ROW_HEIGHT) - 1);
+  };
+
+  const sortColumn = (columnId: string) => setSorting(nextSorting(sorting, columnId));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    shiftRef.current = event.shiftKey;
+    const onCell = (event.target as HTMLElement).hasAttribute('data-col');
+    const ctrl = event.ctrlKey || event.metaKey;
+    const row = activeIndex;
+    const col = activeCol;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(row + 1, col);
+        break;
+      case 'ArrowUp':
+        moveTo(row - 1, col);
+        break;
+      case 'ArrowRight':
+        moveTo(row, col + 1);
+        break;
+      case 'ArrowLeft':
+        moveTo(row, col - 1);
+        break;
+      case 'Home':
+        moveTo(ctrl ? 0 : row, 0);
+        break;
+      case 'End':
+        moveTo(ctrl ? rows.length - 1 : row, colCount - 1);
+        break;
+      case 'PageDown':
+        moveTo(Math.max(row, 0) + pageRows(), col);
+        break;
+      case 'PageUp':
+        moveTo(Math.max(row - pageRows(), 0), col);
+        break;
+      case ' ':
+      case 'Enter': {
+        // A widget that has the focus (checkbox, sort button) handles its own keys.
+        if (!onCell) {
+          handled = false;
+          break;
+        }
+        if (row < 0) {
+          if (selectable && col === 0) toggleAll();
+          else {
+            const column = leafColumns[col - (selectable ? 1 : 0)];
+            if (column?.getCanSort()) sortColumn(column.id);
+          }
+        } else {
+          const target = rows[row];
+          if (!target) break;
+          if (event.key === ' ') {
+            if (selectable) toggleRow(target.id, event.shiftKey);
+          } else if (onRowAction && !disabledIds.has(target.id)) onRowAction(target.original);
+        }
+        break;
+      }
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!onRowAction) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, button, a, label')) return;
+    const rowId = target.closest<HTMLElement>('[data-row-id]')?.dataset.rowId;
+    if (rowId === undefined || disabledIds.has(rowId)) return;
+    const found = rows[indexById.get(rowId) ?? -1];
+    if (found) onRowAction(found.original);
+  };
+
+  const tabIndexOf = (rowIndex: number, col: number) =>
+    rowIndex === activeIndex && col === activeCol ? 0 : -1;
+
+  const gridStyle = { [varName(columnsVar)]: columnTemplate } as CSSProperties;
+  const headerOffset = selectable ? 1 : 0;
+
+  return (
+    <div
+      className={joinClassName(frame, className)}
+      style={{ [varName(maxHeightVar)]: maxHeight } as CSSProperties}
+    >
+      <div ref={scrollRef} className={scroller}>
+        {/* The grid handles the keys and clicks of its cells (delegated); cells are focusable. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={ariaLabel}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={colCount}
+          aria-multiselectable={selectable || undefined}
+          aria-busy={isLoading || undefined}
+          className={grid}
+          style={gridStyle}
+          onKeyDown={onKeyDown}
+          onPointerDownCapture={(event) => {
+            shiftRef.current = event.shiftKey;
+          }}
+          onClick={onClick}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          <div role="rowgroup" ref={headerRef} className={headerGroup}>
+            <div role="row" aria-rowindex={1} className={rowStyle}>
+              {selectable ? (
+                <div
+                  role="columnheader"
+                  data-col={0}
+                  aria-colindex={1}
+                  tabIndex={tabIndexOf(-1, 0)}
+                  className={headerCell}
+                >
+                  <Checkbox
+                    aria-label="Select all rows on this page"
+                    excludeFromTabOrder
+                    isSelected={pageSelection === 'all'}
+                    isIndeterminate={pageSelection === 'some'}
+                    isDisabled={selectableIds.length === 0}
+                    onChange={toggleAll}
+                  />
+                </div>
+              ) : null}
+              {leafColumns.map((column, index) => {
+                const col = index + headerOffset;
+                const header = table
+                  .getHeaderGroups()
+                  .at(-1)
+                  ?.headers.find((candidate) => candidate.column.id === column.id);
+                const canSort = column.getCanSort();
+                const direction = ariaSortOf(column.getIsSorted());
+                return (
+                  <div
+                    key={column.id}
+                    role="columnheader"
+                    data-col={col}
+                    aria-colindex={col + 1}
+                    aria-sort={canSort ? direction : undefined}
+                    data-align={column.columnDef.meta?.align}
+                    tabIndex={tabIndexOf(-1, col)}
+                    className={headerCell}
+                  >
+                    {header && canSort ? (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        className={sortButton}
+                        onClick={() => sortColumn(column.id)}
+                      >
+                        <table.FlexRender header={header} />
+                        <ChevronDownIcon className={sortIcon} data-direction={direction} />
+                      </button>
+                    ) : header ? (
+                      <table.FlexRender header={header} />
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div role="rowgroup" className={body} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              const disabled = disabledIds.has(row.id);
+              const isSelected = selected.has(row.id);
+              return (
+                <div
+                  key={row.id}
+                  role="row"
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  data-row-id={row.id}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selectable ? isSelected : undefined}
+                  aria-disabled={disabled || undefined}
+                  data-disabled={disabled || undefined}
+                  data-highlight={getRowHighlight?.(row.original)}
+                  data-actionable={(onRowAction && !disabled) || undefined}
+                  className={bodyRow}
+                  style={{ transform: `translateY(${item.start - headerHeight}px)` }}
+                >
+                  {selectable ? (
+                    <div
+                      role="gridcell"
+                      data-col={0}
+                      aria-colindex={1}
+                      tabIndex={tabIndexOf(item.index, 0)}
+                      className={cell}
+                    >
+                      <Checkbox
+                        aria-label={`Select ${getRowLabel?.(row.original, item.index) ?? `row ${item.index + 1}`}`}
+                        excludeFromTabOrder
+                        isSelected={isSelected}
+                        isDisabled={!selectableSet.has(row.id)}
+                        onChange={() => toggleRow(row.id, shiftRef.current)}
+                      />
+                    </div>
+                  ) : null}
+                  {row.getAllCells().map((tableCell, index) => {
+                    const col = index + headerOffset;
+                    return (
+                      <div
+                        key={tableCell.id}
+                        role="gridcell"
+                        data-col={col}
+                        aria-colindex={col + 1}
+                        data-align={tableCell.column.columnDef.meta?.align}
+                        tabIndex={tabIndexOf(item.index, col)}
+                        className={cell}
+                      >
+                        <table.FlexRender cell={tableCell} />
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {rows.length === 0 && !isLoading ? <p className={empty}>{emptyText}</p> : null}
+      </div>
+      {isLoading ? (
+        <div className={overlay} aria-hidden="true">
+          <span className={indicator}>
+            <SpinnerIcon className={spinner} />
+            {loadingLabel}
+          </span>
+        </div>
+      ) : null}
+      <span role="status" className={visuallyHidden}>
+        {isLoading ? loadingLabel : ''}
+      </span>
+    </div>
+  );
+}
