@@ -44,7 +44,7 @@ const helper = createDataTableColumnHelper<DemoSighting>();
 
 /** The demo columns: widths in percent; the image column says when the URL is missing. */
 export const demoColumns: DataTableColumn<DemoSighting>[] = helper.columns([
-  helper.accessor('domain', { header: 'Domain', meta: { width: 30 } }),
+  helper.accessor('domain', { header: 'Domain', sortFn: 'text', meta: { width: 30 } }),
   helper.accessor('foundAt', {
     header: 'Found at',
     sortFn: 'text',
