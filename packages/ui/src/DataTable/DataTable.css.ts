@@ -178,3 +178,12 @@ export const spinner = style({
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
+
+/** The back-to-top control, over the end corner of the rows. */
+export const backToTop = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.m,
+  insetInlineEnd: vars.space.l,
+  zIndex: 2,
+  boxShadow: vars.shadow.m,
+});

@@ -318,6 +318,20 @@ describe('DataTable', () => {
     expect(rendered()).toBeLessThan(60);
   });
 
+  it('offers back to top once scrolled, which scrolls up and puts the focus on the first row', async () => {
+    const screen = await renderTable(demoSightings(300), { maxHeight: '20rem' });
+    expect(screen.getByRole('button', { name: 'Back to top' }).query()).toBeNull();
+    const scroller = screen.getByRole('grid').element().parentElement as HTMLElement;
+    scroller.scrollTop = 4000;
+    scroller.dispatchEvent(new Event('scroll'));
+    const backToTop = screen.getByRole('button', { name: 'Back to top' });
+    await expect.element(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => scroller.scrollTop).toBe(0);
+    await expect.poll(() => activeRowId()).toBe('s-1');
+    await expect.element(backToTop).not.toBeInTheDocument();
+  });
+
   it('shows the empty text, and a loading overlay that keeps the rows', async () => {
     const empty = await renderTable([]);
     await expect.element(empty.getByText('No data for the selected filters')).toBeVisible();

@@ -26,11 +26,13 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ChevronDownIcon, SpinnerIcon } from '../icons';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { joinClassName } from '../utils/className';
 import {
+  backToTop,
   body,
   bodyRow,
   cell,
@@ -154,7 +156,8 @@ interface ActiveCell {
  * (`aria-sort`), virtualised rows (`aria-rowcount` on the grid, `aria-rowindex` on each row),
  * optional row selection with a checkbox column, and the grid keyboard (one Tab stop; arrows,
  * Home/End, Ctrl+Home/End, Page Up/Down; Space selects, Shift+Space selects a range, Enter
- * runs the row action). Focus stays on the same row id across sorts and new data.
+ * runs the row action). Focus stays on the same row id across sorts and new data. Once the
+ * rows are scrolled by more than a screen, a "Back to top" button scrolls up to the first row.
  */
 export function DataTable<T extends RowData>({
   columns,
@@ -288,6 +291,13 @@ export function DataTable<T extends RowData>({
   const activeCol = Math.min(active.col, colCount - 1);
   const activeIndexRef = useRef(activeIndex);
   activeIndexRef.current = activeIndex;
+
+  // The back-to-top control shows once the rows are scrolled by more than one screen.
+  const [scrolledFar, setScrolledFar] = useState(false);
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (element) setScrolledFar(element.scrollTop > element.clientHeight);
+  };
 
   const [headerHeight, setHeaderHeight] = useState(0);
   useLayoutEffect(() => {
@@ -445,7 +455,7 @@ export function DataTable<T extends RowData>({
       className={joinClassName(frame, className)}
       style={{ [varName(maxHeightVar)]: maxHeight } as CSSProperties}
     >
-      <div ref={scrollRef} className={scroller}>
+      <div ref={scrollRef} className={scroller} onScroll={onScroll}>
         {/* The grid handles the keys and clicks of its cells (delegated); cells are focusable. */}
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
         <div
@@ -585,6 +595,19 @@ export function DataTable<T extends RowData>({
         </div>
         {rows.length === 0 && !isLoading ? <p className={empty}>{emptyText}</p> : null}
       </div>
+      {scrolledFar ? (
+        <Button
+          variant="secondary"
+          size="small"
+          className={backToTop}
+          onPress={() => {
+            scrollRef.current?.scrollTo({ top: 0 });
+            moveTo(0, activeCol);
+          }}
+        >
+          Back to top
+        </Button>
+      ) : null}
       {isLoading ? (
         <div className={overlay} aria-hidden="true">
           <span className={indicator}>
