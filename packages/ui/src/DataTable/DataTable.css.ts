@@ -88,7 +88,7 @@ export const cell = style({
   minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.s}`,
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   outline: 'none',
   selectors: {
     '&:focus-visible': {

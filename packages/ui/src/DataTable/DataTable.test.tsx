@@ -93,6 +93,22 @@ describe('DataTable', () => {
     expect(rowIndexes).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
   });
 
+  it('counts the rows of the whole list when the data is one page of it', async () => {
+    const page = demoSightings(30).slice(20);
+    const screen = await renderTable(page, { totalRowCount: 95, firstRowIndex: 20 });
+    await expect.element(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '96');
+    const indexes = screen
+      .getByRole('row')
+      .elements()
+      .map((el) => el.getAttribute('aria-rowindex'));
+    expect(indexes).toEqual(['1', ...page.map((_, i) => String(i + 22))]);
+    // The keyboard still moves through the page's rows.
+    await userEvent.keyboard('{Tab}{ArrowDown}{ArrowDown}');
+    expect(activeRowId()).toBe('s-22');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(activeRowId()).toBe('s-30');
+  });
+
   it('cycles the sort ascending, descending, none and sets aria-sort (server-side)', async () => {
     const onSortingChange = vi.fn();
     function Controlled() {

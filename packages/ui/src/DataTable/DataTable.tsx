@@ -132,6 +132,13 @@ export interface DataTableProps<T extends RowData> {
   onRowAction?: (row: T) => void;
   /** The row's name in its checkbox label: 'Select <name>' (default 'row <n>'). */
   getRowLabel?: (row: T, index: number) => string;
+  /**
+   * How many rows the whole list has, when `data` is one page of it (default `data.length`):
+   * screen readers hear it as the row count (`aria-rowcount`, plus the header row).
+   */
+  totalRowCount?: number;
+  /** The zero-based position of `data[0]` in the whole list, for `aria-rowindex` (default 0). */
+  firstRowIndex?: number;
   /** The most height the rows take before they scroll (default 32rem). */
   maxHeight?: string;
   className?: string;
@@ -178,6 +185,8 @@ export function DataTable<T extends RowData>({
   getRowHighlight,
   onRowAction,
   getRowLabel,
+  totalRowCount,
+  firstRowIndex = 0,
   maxHeight = '32rem',
   className,
 }: DataTableProps<T>) {
@@ -343,7 +352,9 @@ export function DataTable<T extends RowData>({
       (document.activeElement === document.body || !document.activeElement?.isConnected);
     if (!pendingFocusRef.current && !lost) return;
     const target = gridElement.querySelector<HTMLElement>(
-      `[aria-rowindex="${activeIndex + 2}"] > [data-col="${activeCol}"]`,
+      activeIndex < 0
+        ? `[aria-rowindex="1"] > [data-col="${activeCol}"]`
+        : `[data-index="${activeIndex}"] > [data-col="${activeCol}"]`,
     );
     if (!target) return;
     pendingFocusRef.current = false;
@@ -462,7 +473,7 @@ export function DataTable<T extends RowData>({
           ref={gridRef}
           role="grid"
           aria-label={ariaLabel}
-          aria-rowcount={rows.length + 1}
+          aria-rowcount={(totalRowCount ?? rows.length) + 1}
           aria-colcount={colCount}
           aria-multiselectable={selectable || undefined}
           aria-busy={isLoading || undefined}
@@ -546,7 +557,7 @@ export function DataTable<T extends RowData>({
                   ref={virtualizer.measureElement}
                   data-index={item.index}
                   data-row-id={row.id}
-                  aria-rowindex={item.index + 2}
+                  aria-rowindex={firstRowIndex + item.index + 2}
                   aria-selected={selectable ? isSelected : undefined}
                   aria-disabled={disabled || undefined}
                   data-disabled={disabled || undefined}
