@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Pager } from '../Pager/Pager';
 import { DataTable } from './DataTable';
 import {
   demoColumns,
@@ -216,5 +217,55 @@ export const AllStates: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown} ');
     await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** One page of a longer list, as a screen shows it: the Pager below says 'Total N items'. */
+function PagedTable({ onRowAction }: Pick<DemoTableProps, 'onRowAction'>) {
+  const all = useMemo(() => demoSightings(1000), []);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const first = (page - 1) * pageSize;
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <DataTable
+        aria-label="Sightings"
+        columns={demoColumns}
+        data={all.slice(first, first + pageSize)}
+        getRowId={(row) => row.id}
+        getRowHighlight={demoHighlight}
+        onRowAction={onRowAction}
+        totalRowCount={all.length}
+        firstRowIndex={first}
+        maxHeight="24rem"
+      />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        totalItems={all.length}
+        pageSizeOptions={[25, 50, 100, 200, 1000]}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Server-style paging: the grid counts the whole list, the Pager moves between pages. */
+export const WithPager: Story = {
+  render: (args) => <PagedTable onRowAction={args.onRowAction} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total 1000 items')).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Sightings' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(grid.querySelector('[data-row-id]')).toHaveAttribute('data-row-id', 's-51'),
+    );
+    await expect(grid.querySelector('[data-row-id]')).toHaveAttribute('aria-rowindex', '52');
   },
 };

@@ -138,8 +138,12 @@ describe('DataTable', () => {
     await expect.element(domain).toHaveAttribute('aria-sort', 'ascending');
     await screen.getByRole('button', { name: 'Domain' }).click();
     await expect.element(domain).toHaveAttribute('aria-sort', 'descending');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Sorted by Domain, descending',
+    );
     await screen.getByRole('button', { name: 'Domain' }).click();
     await expect.element(domain).toHaveAttribute('aria-sort', 'none');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Not sorted');
     expect(onSortingChange.mock.calls).toEqual([
       [[{ id: 'domain', desc: false }]],
       [[{ id: 'domain', desc: true }]],

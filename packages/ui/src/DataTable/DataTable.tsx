@@ -308,9 +308,15 @@ export function DataTable<T extends RowData>({
     if (element) setScrolledFar(element.scrollTop > element.clientHeight);
   };
 
+  // The sticky header's height: the rows start below it (it can wrap when the table narrows).
   const [headerHeight, setHeaderHeight] = useState(0);
   useLayoutEffect(() => {
-    setHeaderHeight(headerRef.current?.offsetHeight ?? 0);
+    const header = headerRef.current;
+    if (!header) return;
+    setHeaderHeight(header.offsetHeight);
+    const observer = new ResizeObserver(() => setHeaderHeight(header.offsetHeight));
+    observer.observe(header);
+    return () => observer.disconnect();
   }, []);
 
   const rangeExtractor = useCallback((range: Range) => {
@@ -383,7 +389,18 @@ export function DataTable<T extends RowData>({
     return Math.max(1, Math.floor((height - headerHeight) / ESTIMATED_ROW_HEIGHT) - 1);
   };
 
-  const sortColumn = (columnId: string) => setSorting(nextSorting(sorting, columnId));
+  // Said after a header press: aria-sort changes are not announced by every screen reader.
+  const [sortMessage, setSortMessage] = useState('');
+  const sortColumn = (columnId: string) => {
+    const next = nextSorting(sorting, columnId);
+    const header = table.getColumn(columnId)?.columnDef.header;
+    const name = typeof header === 'string' ? header : columnId;
+    const [sort] = next;
+    setSortMessage(
+      sort ? `Sorted by ${name}, ${sort.desc ? 'descending' : 'ascending'}` : 'Not sorted',
+    );
+    setSorting(next);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     shiftRef.current = event.shiftKey;
@@ -629,6 +646,9 @@ export function DataTable<T extends RowData>({
       ) : null}
       <span role="status" className={visuallyHidden}>
         {isLoading ? loadingLabel : ''}
+      </span>
+      <span aria-live="polite" className={visuallyHidden}>
+        {sortMessage}
       </span>
     </div>
   );
