@@ -206,6 +206,37 @@ describe('DataTable', () => {
     expect(activeCol()).toBe('1');
   });
 
+  it('does not take the focus back after it was given up by a click outside', async () => {
+    const props = {
+      'aria-label': 'Sightings',
+      columns: demoColumns,
+      getRowId: (row: DemoSighting) => row.id,
+    };
+    const screen = await render(
+      <>
+        <p>Outside</p>
+        <DataTable {...props} data={demoSightings(4)} />
+      </>,
+    );
+    await userEvent.keyboard('{Tab}{ArrowDown}');
+    expect(activeRowId()).toBe('s-1');
+    await screen.getByText('Outside').click();
+    expect(document.activeElement).toBe(document.body);
+    await screen.rerender(
+      <>
+        <p>Outside</p>
+        <DataTable {...props} data={demoSightings(8).slice(4)} />
+      </>,
+    );
+    await expect
+      .element(screen.getByRole('gridcell', { name: 'shop-' + ((4 * 7919) % 997) + '.example' }))
+      .toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    // The tab stop is still in the grid, on the first row's position.
+    await userEvent.keyboard('{Tab}');
+    expect(activeRowId()).toBe('s-5');
+  });
+
   it('moves with arrows, Home/End, Ctrl+Home/End and Page Up/Down with one tab stop', async () => {
     const rows = demoSightings(200);
     const screen = await renderTable(rows, { maxHeight: '20rem' });

@@ -381,7 +381,16 @@ export function DataTable<T extends RowData>({
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) focusInsideRef.current = false;
+    if (next) {
+      if (!event.currentTarget.contains(next)) focusInsideRef.current = false;
+      return;
+    }
+    // Focus went nowhere: a click outside (the cell is still there) gives it up; a cell that
+    // was removed with its row (new data) keeps it, to be put on the active cell again.
+    const left = event.target;
+    queueMicrotask(() => {
+      if (left.isConnected) focusInsideRef.current = false;
+    });
   };
 
   const pageRows = () => {
