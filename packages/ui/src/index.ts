@@ -147,6 +147,7 @@ export {
   type DataTableFeatures,
   type DataTableHighlight,
 } from './DataTable/DataTable';
+export { sortsOf } from './DataTable/dataTableState';
 
 // Layout and the page frame
 export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ariaSortOf,
   nextSorting,
+  sortsOf,
   pageSelectionOf,
   toggleAllOnPage,
   toggleRows,
@@ -90,5 +91,17 @@ describe('page selection', () => {
 
   it('an empty page has nothing selected', () => {
     expect(pageSelectionOf(new Set(['a']), [])).toBe('none');
+  });
+});
+
+describe('sortsOf', () => {
+  it('gives the sorts of a page request', () => {
+    expect(sortsOf([{ id: 'FOUND_AT', desc: true }])).toEqual([
+      { field: 'FOUND_AT', direction: 'desc' },
+    ]);
+    expect(sortsOf([{ id: 'agency', desc: false }])).toEqual([
+      { field: 'agency', direction: 'asc' },
+    ]);
+    expect(sortsOf([])).toEqual([]);
   });
 });

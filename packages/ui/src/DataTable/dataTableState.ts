@@ -1,14 +1,23 @@
+import { nextSortDirection, type Sort } from '@sightings/domain-model';
 import type { SortingState } from '@tanstack/react-table';
 
 /**
- * The next sorting after a header press: one column at a time, ascending, then descending, then
- * none. Pressing another column starts it ascending.
+ * The next sorting after a header press, in TanStack's terms: one column at a time, with the
+ * specs' cycle (`nextSortDirection`: ascending, then descending, then none). Pressing another
+ * column starts it ascending.
  */
 export function nextSorting(sorting: SortingState, columnId: string): SortingState {
   const current = sorting.find((sort) => sort.id === columnId);
-  if (!current) return [{ id: columnId, desc: false }];
-  if (!current.desc) return [{ id: columnId, desc: true }];
-  return [];
+  const next = nextSortDirection(current ? (current.desc ? 'desc' : 'asc') : null);
+  return next ? [{ id: columnId, desc: next === 'desc' }] : [];
+}
+
+/**
+ * The table's sorting as a `PageRequest`'s sorts (column ids as the server's fields; the
+ * api-client turns UPPER_SNAKE ids into camelCase).
+ */
+export function sortsOf(sorting: SortingState): Sort[] {
+  return sorting.map(({ id, desc }) => ({ field: id, direction: desc ? 'desc' : 'asc' }));
 }
 
 /** The value of `aria-sort` for a column's sort state. */
