@@ -148,6 +148,31 @@ export {
   type DataTableHighlight,
 } from './DataTable/DataTable';
 export { sortsOf } from './DataTable/dataTableState';
+export {
+  blacklistColumns,
+  domainListColumns,
+  domainWithImageColumns,
+  isUsageRowSelectable,
+  sightingListColumns,
+  sightingRowHighlight,
+  statusChangeTargets,
+  TABLE_COLUMN_LABELS,
+  usageColumns,
+  type BlacklistColumnsOptions,
+  type CountryColumnsOptions,
+  type DomainListColumnsOptions,
+  type DomainWithImageColumnsOptions,
+  type SightingListColumnsOptions,
+  type UsageColumnsOptions,
+} from './tables/columns';
+export type {
+  BlacklistRow,
+  CountryRef,
+  DomainListRow,
+  DomainWithImageRow,
+  SightingListRow,
+  UsageRow,
+} from './tables/rows';
 
 // Layout and the page frame
 export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';
