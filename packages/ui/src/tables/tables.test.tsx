@@ -225,6 +225,52 @@ describe('spec table columns', () => {
     expect(onStatusChange).toHaveBeenCalledExactlyOnceWith(['u-1', 'u-3'], 'IDENTICAL');
   });
 
+  it('name the sighting and usage columns in the order of the specs', async () => {
+    const headersOf = (name: string) =>
+      [
+        ...document.querySelectorAll(`[role="grid"][aria-label="${name}"] [role="columnheader"]`),
+      ].map((el) => el.textContent);
+    await render(
+      <>
+        <DataTable
+          aria-label="Sightings"
+          columns={sightingListColumns()}
+          data={demoSightingRows(2)}
+          getRowId={(row) => row.id}
+        />
+        <UsageTable rows={demoUsageRows(2)} onStatusChange={vi.fn()} />
+      </>,
+    );
+    await expect.poll(() => headersOf('Sightings').length).toBe(12);
+    expect(headersOf('Sightings')).toEqual([
+      'Status',
+      'Agency',
+      'Country',
+      'Non Verified Country',
+      'Image id',
+      'Image URL',
+      'Domain',
+      'Usage URL',
+      'Found at',
+      'Difference',
+      'Pursuable',
+      'Not blacklisted',
+    ]);
+    expect(headersOf('Usages')).toEqual([
+      '', // the select-all checkbox
+      'Status',
+      'Delivered',
+      'Original file name',
+      'Image URL',
+      'Usage URL',
+      'Country',
+      'Non Verified Country',
+      'Pursuable',
+      'Blacklisted',
+      'Difference',
+    ]);
+  });
+
   it('delete a blacklist entry by its button, named after the domain', async () => {
     const onDelete = vi.fn();
     const screen = await render(
