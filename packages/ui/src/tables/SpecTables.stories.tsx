@@ -212,8 +212,10 @@ export const DomainList: Story = {
     await expect(active()).toHaveTextContent(last.domain);
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith(last);
-    // Marks are an icon and a word.
-    await expect(rowOf(canvasElement, 'd-2')).toHaveTextContent('PQC Pending quality control');
+    // The flow status by its short and full name; marks as an icon and a word.
+    const second = rowOf(canvasElement, 'd-2');
+    await expect(second).toHaveTextContent('PQC Pending quality control');
+    await expect(second.querySelectorAll('[data-mark] svg[aria-hidden="true"]').length).toBe(3);
   },
 };
 
