@@ -2,7 +2,7 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks (startup, console, images, load)
+//   npm run bench                 all benchmarks (startup, console, images, table, load)
 //   npm run bench -- images       one of them
 //   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
 //
@@ -12,6 +12,7 @@ import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { loadBenchmark } from './load.mjs';
+import { tableBenchmark } from './table.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -193,6 +194,9 @@ benchmarks.images = async function images() {
     child.kill('SIGTERM');
   }
 };
+
+/** The table kit's DataTable against antd 5's Table: mount, sort, select-all, scroll, heap. */
+benchmarks.table = () => tableBenchmark(runs);
 
 /** 50 simulated operators at once: reserve, decide, reserve domains, update (bench/load.mjs). */
 benchmarks.load = () => loadBenchmark(startServer);
