@@ -187,3 +187,17 @@ export const backToTop = style({
   zIndex: 2,
   boxShadow: vars.shadow.m,
 });
+
+/** The selection box's label: the native input lies over the drawn box. */
+export const rowCheckbox = style({ position: 'relative' });
+
+/** The native input: transparent, over the box, so a click lands on it (Shift is read there). */
+export const rowCheckboxInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});

@@ -57,7 +57,7 @@ function renderTable(rows: DemoSighting[], props: Props = {}) {
   );
 }
 
-/** The label around a checkbox: what a person clicks (the input itself is visually hidden). */
+/** The label around a checkbox: what a person clicks. */
 const boxOf = (name: string) => {
   const input = document.querySelector(`input[aria-label="${name}"]`);
   const label = input?.closest('label');

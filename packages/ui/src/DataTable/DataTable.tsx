@@ -27,15 +27,12 @@ import {
   type MouseEvent,
 } from 'react';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { ChevronDownIcon, SpinnerIcon } from '../icons';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { joinClassName } from '../utils/className';
 import {
   backToTop,
   body,
-  bodyRow,
-  cell,
   columnsVar,
   empty,
   frame,
@@ -58,6 +55,8 @@ import {
   toggleAllOnPage,
   toggleRows,
 } from './dataTableState';
+import { DataTableRow } from './DataTableRow';
+import { RowCheckbox } from './RowCheckbox';
 
 /** What a column may say about its layout, in its `meta`. */
 export interface DataTableColumnMeta {
@@ -227,7 +226,6 @@ export function DataTable<T extends RowData>({
   const [innerSelected, setInnerSelected] = useState<ReadonlySet<string>>(() => new Set());
   const selected = selectedProp ?? innerSelected;
   const anchorRef = useRef<string | null>(null);
-  const shiftRef = useRef(false);
 
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
@@ -268,6 +266,10 @@ export function DataTable<T extends RowData>({
     anchorRef.current = id;
     commitSelection(next);
   };
+  // The rows get one stable callback (they are memoised); it runs the latest toggleRow.
+  const toggleRowRef = useRef(toggleRow);
+  toggleRowRef.current = toggleRow;
+  const onToggle = useCallback((id: string, range: boolean) => toggleRowRef.current(id, range), []);
   const toggleAll = () => {
     if (selectableIds.length > 0) commitSelection(toggleAllOnPage(selected, selectableIds));
   };
@@ -309,7 +311,7 @@ export function DataTable<T extends RowData>({
   };
 
   // The sticky header's height: the rows start below it (it can wrap when the table narrows).
-  const [headerHeight, setHeaderHeight] = useState(0);
+  const [headerHeight, setHeaderHeight] = useState(ESTIMATED_ROW_HEIGHT);
   useLayoutEffect(() => {
     const header = headerRef.current;
     if (!header) return;
@@ -333,7 +335,10 @@ export function DataTable<T extends RowData>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => ids[index] ?? index,
-    overscan: 6,
+    overscan: 4,
+    // Before the scroll area is measured, rows for a window's height: the first render is
+    // then (nearly) the final one, not one without rows followed by one with them.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
     rangeExtractor,
@@ -412,7 +417,6 @@ export function DataTable<T extends RowData>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    shiftRef.current = event.shiftKey;
     const onCell = (event.target as HTMLElement).hasAttribute('data-col');
     const ctrl = event.ctrlKey || event.metaKey;
     const row = activeIndex;
@@ -506,9 +510,6 @@ export function DataTable<T extends RowData>({
           className={grid}
           style={gridStyle}
           onKeyDown={onKeyDown}
-          onPointerDownCapture={(event) => {
-            shiftRef.current = event.shiftKey;
-          }}
           onClick={onClick}
           onFocus={onFocus}
           onBlur={onBlur}
@@ -523,13 +524,12 @@ export function DataTable<T extends RowData>({
                   tabIndex={tabIndexOf(-1, 0)}
                   className={headerCell}
                 >
-                  <Checkbox
+                  <RowCheckbox
                     aria-label="Select all rows on this page"
-                    excludeFromTabOrder
                     isSelected={pageSelection === 'all'}
                     isIndeterminate={pageSelection === 'some'}
                     isDisabled={selectableIds.length === 0}
-                    onChange={toggleAll}
+                    onChange={() => toggleAll()}
                   />
                 </div>
               ) : null}
@@ -574,58 +574,26 @@ export function DataTable<T extends RowData>({
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               if (!row) return null;
-              const disabled = disabledIds.has(row.id);
-              const isSelected = selected.has(row.id);
+              const isDisabled = disabledIds.has(row.id);
               return (
-                <div
+                <DataTableRow
                   key={row.id}
-                  role="row"
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  data-row-id={row.id}
-                  aria-rowindex={firstRowIndex + item.index + 2}
-                  aria-selected={selectable ? isSelected : undefined}
-                  aria-disabled={disabled || undefined}
-                  data-disabled={disabled || undefined}
-                  data-highlight={getRowHighlight?.(row.original)}
-                  data-actionable={(onRowAction && !disabled) || undefined}
-                  className={bodyRow}
-                  style={{ transform: `translateY(${item.start - headerHeight}px)` }}
-                >
-                  {selectable ? (
-                    <div
-                      role="gridcell"
-                      data-col={0}
-                      aria-colindex={1}
-                      tabIndex={tabIndexOf(item.index, 0)}
-                      className={cell}
-                    >
-                      <Checkbox
-                        aria-label={`Select ${getRowLabel?.(row.original, item.index) ?? `row ${item.index + 1}`}`}
-                        excludeFromTabOrder
-                        isSelected={isSelected}
-                        isDisabled={!selectableSet.has(row.id)}
-                        onChange={() => toggleRow(row.id, shiftRef.current)}
-                      />
-                    </div>
-                  ) : null}
-                  {row.getAllCells().map((tableCell, index) => {
-                    const col = index + headerOffset;
-                    return (
-                      <div
-                        key={tableCell.id}
-                        role="gridcell"
-                        data-col={col}
-                        aria-colindex={col + 1}
-                        data-align={tableCell.column.columnDef.meta?.align}
-                        tabIndex={tabIndexOf(item.index, col)}
-                        className={cell}
-                      >
-                        <table.FlexRender cell={tableCell} />
-                      </div>
-                    );
-                  })}
-                </div>
+                  row={row}
+                  columns={leafColumns}
+                  index={item.index}
+                  rowIndex={firstRowIndex + item.index + 2}
+                  offset={item.start - headerHeight}
+                  activeCol={item.index === activeIndex ? activeCol : -1}
+                  selectable={selectable}
+                  isSelected={selected.has(row.id)}
+                  canSelect={selectableSet.has(row.id)}
+                  isDisabled={isDisabled}
+                  isActionable={Boolean(onRowAction) && !isDisabled}
+                  highlight={getRowHighlight?.(row.original)}
+                  label={getRowLabel?.(row.original, item.index) ?? `row ${item.index + 1}`}
+                  measure={virtualizer.measureElement}
+                  onToggle={onToggle}
+                />
               );
             })}
           </div>
