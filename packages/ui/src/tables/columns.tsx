@@ -8,12 +8,8 @@ import {
   type ImageStatus,
 } from '@sightings/domain-model';
 import { Button } from '../Button/Button';
-import {
-  createDataTableColumnHelper,
-  type DataTableColumn,
-  type DataTableHighlight,
-} from '../DataTable/DataTable';
-import { BooleanMark, ImageUrlCell, UrlLink } from './cells';
+import type { DataTableColumn, DataTableHighlight } from '../DataTable/DataTable';
+import { columnKinds } from './columnKinds';
 import type {
   BlacklistRow,
   CountryRef,
@@ -108,74 +104,44 @@ function domainColumnsOf<T extends DomainListRow>(
     number
   >,
 ): DataTableColumn<T>[] {
-  const column = createDataTableColumnHelper<T>();
+  const k = columnKinds<T>();
   return [
-    column.accessor((row) => row.domain, {
-      id: 'domain',
-      header: L.domain,
-      sortFn: 'text',
-      meta: { width: widths.domain },
-    }),
-    column.accessor((row) => formatCountry(row.country), {
-      id: 'country',
-      header: L.country,
-      sortFn: 'text',
-      meta: { width: widths.country },
-    }),
-    column.accessor((row) => formatCountryCode(row.scrapedCountry, countries), {
-      id: 'scrapedCountry',
-      header: L.scrapedCountry,
-      sortFn: 'text',
-      meta: { width: widths.scrapedCountry },
-    }),
-    column.accessor((row) => row.sightingsCount, {
-      id: 'sightingsCount',
-      header: L.sightingsCount,
-      meta: { width: widths.counts, align: 'end' },
-    }),
-    column.accessor((row) => row.identicalSightingsCount, {
-      id: 'identicalSightingsCount',
-      header: L.identicalSightingsCount,
-      meta: { width: widths.counts, align: 'end' },
-    }),
-    column.accessor((row) => row.searchedImageCount, {
-      id: 'searchedImageCount',
-      header: L.searchedImageCount,
-      meta: { width: widths.counts, align: 'end' },
-    }),
-    column.accessor((row) => row.searchedImageIdenticalCount, {
-      id: 'searchedImageIdenticalCount',
-      header: L.searchedImageIdenticalCount,
-      meta: { width: widths.counts, align: 'end' },
-    }),
-    column.accessor((row) => row.domainFlowStatus ?? '', {
+    k.text('domain', L.domain, widths.domain, (row) => row.domain),
+    k.text('country', L.country, widths.country, (row) => formatCountry(row.country)),
+    k.text('scrapedCountry', L.scrapedCountry, widths.scrapedCountry, (row) =>
+      formatCountryCode(row.scrapedCountry, countries),
+    ),
+    k.number('sightingsCount', L.sightingsCount, widths.counts, (row) => row.sightingsCount),
+    k.number(
+      'identicalSightingsCount',
+      L.identicalSightingsCount,
+      widths.counts,
+      (row) => row.identicalSightingsCount,
+    ),
+    k.number(
+      'searchedImageCount',
+      L.searchedImageCount,
+      widths.counts,
+      (row) => row.searchedImageCount,
+    ),
+    k.number(
+      'searchedImageIdenticalCount',
+      L.searchedImageIdenticalCount,
+      widths.counts,
+      (row) => row.searchedImageIdenticalCount,
+    ),
+    k.column.accessor((row) => row.domainFlowStatus ?? '', {
       id: 'domainFlowStatus',
       header: L.domainFlowStatus,
       sortFn: 'text',
       meta: { width: widths.domainFlowStatus },
       cell: (info) => <FlowStatus status={info.row.original.domainFlowStatus} />,
     }),
-    column.accessor((row) => row.commercialWebSite, {
-      id: 'commercialWebSite',
-      header: L.commercial,
-      sortFn: 'basic',
-      meta: { width: widths.commercial },
-      cell: (info) => <BooleanMark value={info.row.original.commercialWebSite} />,
-    }),
-    column.accessor((row) => (row.notPursuable === null ? null : !row.notPursuable), {
-      id: 'notPursuable',
-      header: L.pursuable,
-      sortFn: 'basic',
-      meta: { width: widths.pursuable },
-      cell: (info) => <BooleanMark value={info.getValue()} />,
-    }),
-    column.accessor((row) => row.blacklisted, {
-      id: 'blacklisted',
-      header: L.blacklisted,
-      sortFn: 'basic',
-      meta: { width: widths.blacklisted },
-      cell: (info) => <BooleanMark value={info.row.original.blacklisted} />,
-    }),
+    k.mark('commercialWebSite', L.commercial, widths.commercial, (row) => row.commercialWebSite),
+    k.mark('notPursuable', L.pursuable, widths.pursuable, (row) =>
+      row.notPursuable === null ? null : !row.notPursuable,
+    ),
+    k.mark('blacklisted', L.blacklisted, widths.blacklisted, (row) => row.blacklisted),
   ];
 }
 
@@ -211,7 +177,7 @@ export type DomainWithImageColumnsOptions = CountryColumnsOptions;
 export function domainWithImageColumns(
   options: DomainWithImageColumnsOptions = {},
 ): DataTableColumn<DomainWithImageRow>[] {
-  const column = createDataTableColumnHelper<DomainWithImageRow>();
+  const k = columnKinds<DomainWithImageRow>();
   const [domain, ...rest] = domainColumnsOf<DomainWithImageRow>(options, {
     domain: 12,
     country: 9,
@@ -224,19 +190,8 @@ export function domainWithImageColumns(
   });
   return [
     domain!,
-    column.accessor((row) => row.imageId, {
-      id: 'imageId',
-      header: L.imageId,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => row.imageUrl ?? '', {
-      id: 'imageUrl',
-      header: L.imageUrl,
-      sortFn: 'text',
-      meta: { width: 12 },
-      cell: (info) => <ImageUrlCell url={info.row.original.imageUrl} />,
-    }),
+    k.text('imageId', L.imageId, 8, (row) => row.imageId),
+    k.imageUrl('imageUrl', L.imageUrl, 12, (row) => row.imageUrl),
     ...rest,
   ];
 }
@@ -255,84 +210,22 @@ export function sightingListColumns({
   countries = [],
   statusLabel = (status) => status,
 }: SightingListColumnsOptions = {}): DataTableColumn<SightingListRow>[] {
-  const column = createDataTableColumnHelper<SightingListRow>();
+  const k = columnKinds<SightingListRow>();
   return [
-    column.accessor((row) => statusLabel(row.status), {
-      id: 'status',
-      header: L.status,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => row.agency, {
-      id: 'agency',
-      header: L.agency,
-      sortFn: 'text',
-      meta: { width: 7 },
-    }),
-    column.accessor((row) => formatCountry(row.country), {
-      id: 'country',
-      header: L.country,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => formatCountryCode(row.scrapedCountry, countries), {
-      id: 'scrapedCountry',
-      header: L.scrapedCountry,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => row.imageId, {
-      id: 'imageId',
-      header: L.imageId,
-      sortFn: 'text',
-      meta: { width: 7 },
-    }),
-    column.accessor((row) => row.imageUrl ?? '', {
-      id: 'imageUrl',
-      header: L.imageUrl,
-      sortFn: 'text',
-      meta: { width: 13 },
-      cell: (info) => <ImageUrlCell url={info.row.original.imageUrl} />,
-    }),
-    column.accessor((row) => row.domain, {
-      id: 'domain',
-      header: L.domain,
-      sortFn: 'text',
-      meta: { width: 9 },
-    }),
-    column.accessor((row) => row.usageUrl ?? '', {
-      id: 'usageUrl',
-      header: L.usageUrl,
-      sortFn: 'text',
-      meta: { width: 13 },
-      cell: (info) => <UrlLink url={info.row.original.usageUrl} />,
-    }),
-    column.accessor((row) => row.foundAt, {
-      id: 'foundAt',
-      header: L.foundAt,
-      sortFn: 'text',
-      meta: { width: 11 },
-      cell: (info) => formatFoundAt(info.getValue()),
-    }),
-    column.accessor((row) => row.difference, {
-      id: 'difference',
-      header: L.difference,
-      meta: { width: 6, align: 'end' },
-    }),
-    column.accessor((row) => row.pursuable, {
-      id: 'pursuable',
-      header: L.pursuable,
-      sortFn: 'basic',
-      meta: { width: 5 },
-      cell: (info) => <BooleanMark value={info.row.original.pursuable} />,
-    }),
-    column.accessor((row) => row.notBlacklisted, {
-      id: 'notBlacklisted',
-      header: L.notBlacklisted,
-      sortFn: 'basic',
-      meta: { width: 5 },
-      cell: (info) => <BooleanMark value={info.row.original.notBlacklisted} />,
-    }),
+    k.text('status', L.status, 8, (row) => statusLabel(row.status)),
+    k.text('agency', L.agency, 7, (row) => row.agency),
+    k.text('country', L.country, 8, (row) => formatCountry(row.country)),
+    k.text('scrapedCountry', L.scrapedCountry, 8, (row) =>
+      formatCountryCode(row.scrapedCountry, countries),
+    ),
+    k.text('imageId', L.imageId, 7, (row) => row.imageId),
+    k.imageUrl('imageUrl', L.imageUrl, 13, (row) => row.imageUrl),
+    k.text('domain', L.domain, 9, (row) => row.domain),
+    k.url('usageUrl', L.usageUrl, 13, (row) => row.usageUrl),
+    k.text('foundAt', L.foundAt, 11, (row) => row.foundAt, formatFoundAt),
+    k.number('difference', L.difference, 6, (row) => row.difference),
+    k.mark('pursuable', L.pursuable, 5, (row) => row.pursuable),
+    k.mark('notBlacklisted', L.notBlacklisted, 5, (row) => row.notBlacklisted),
   ];
 }
 
@@ -351,43 +244,27 @@ export function blacklistColumns({
   withAudit = false,
   onDelete,
 }: BlacklistColumnsOptions = {}): DataTableColumn<BlacklistRow>[] {
-  const column = createDataTableColumnHelper<BlacklistRow>();
+  const k = columnKinds<BlacklistRow>();
   const action = onDelete ? 14 : 0;
   const audit = withAudit ? 40 : 0;
   const columns: DataTableColumn<BlacklistRow>[] = [
-    column.accessor((row) => row.id, {
+    k.column.accessor((row) => row.id, {
       id: 'id',
       header: L.id,
       sortFn: 'alphanumeric',
       meta: { width: 14 },
     }),
-    column.accessor((row) => row.domain, {
-      id: 'domain',
-      header: L.domain,
-      sortFn: 'text',
-      meta: { width: 100 - 14 - action - audit },
-    }),
+    k.text('domain', L.domain, 100 - 14 - action - audit, (row) => row.domain),
   ];
   if (withAudit) {
     columns.push(
-      column.accessor((row) => row.createdAt ?? '', {
-        id: 'createdAt',
-        header: L.createdAt,
-        sortFn: 'text',
-        meta: { width: 20 },
-        cell: (info) => formatDate(info.getValue()),
-      }),
-      column.accessor((row) => row.createdBy ?? '', {
-        id: 'createdBy',
-        header: L.createdBy,
-        sortFn: 'text',
-        meta: { width: 20 },
-      }),
+      k.text('createdAt', L.createdAt, 20, (row) => row.createdAt ?? '', formatDate),
+      k.text('createdBy', L.createdBy, 20, (row) => row.createdBy ?? ''),
     );
   }
   if (onDelete) {
     columns.push(
-      column.display({
+      k.column.display({
         id: 'actions',
         header: L.actions,
         meta: { width: action },
@@ -441,9 +318,9 @@ export function usageColumns({
   onStatusChange,
   countries = [],
 }: UsageColumnsOptions): DataTableColumn<UsageRow>[] {
-  const column = createDataTableColumnHelper<UsageRow>();
+  const k = columnKinds<UsageRow>();
   return [
-    column.accessor((row) => row.status, {
+    k.column.accessor((row) => row.status, {
       id: 'status',
       header: L.status,
       sortFn: 'text',
@@ -462,63 +339,21 @@ export function usageColumns({
         );
       },
     }),
-    column.accessor((row) => row.delivered, {
-      id: 'delivered',
-      header: L.delivered,
-      sortFn: 'basic',
-      meta: { width: 7 },
-      cell: (info) => <BooleanMark value={info.row.original.delivered} />,
-    }),
-    column.accessor((row) => row.originalImageFileName ?? '', {
-      id: 'originalImageFileName',
-      header: L.originalImageFileName,
-      sortFn: 'text',
-      meta: { width: 11 },
-    }),
-    column.accessor((row) => row.imageUrl ?? '', {
-      id: 'imageUrl',
-      header: L.imageUrl,
-      sortFn: 'text',
-      meta: { width: 15 },
-      cell: (info) => <ImageUrlCell url={info.row.original.imageUrl} />,
-    }),
-    column.accessor((row) => row.usageUrl ?? '', {
-      id: 'usageUrl',
-      header: L.usageUrl,
-      sortFn: 'text',
-      meta: { width: 15 },
-      cell: (info) => <UrlLink url={info.row.original.usageUrl} />,
-    }),
-    column.accessor((row) => formatCountryCode(row.country, countries), {
-      id: 'country',
-      header: L.country,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => formatCountryCode(row.scrapedCountry, countries), {
-      id: 'scrapedCountry',
-      header: L.scrapedCountry,
-      sortFn: 'text',
-      meta: { width: 8 },
-    }),
-    column.accessor((row) => row.domainPursuable, {
-      id: 'domainPursuable',
-      header: L.pursuable,
-      sortFn: 'basic',
-      meta: { width: 7 },
-      cell: (info) => <BooleanMark value={info.row.original.domainPursuable} />,
-    }),
-    column.accessor((row) => row.blacklisted, {
-      id: 'blacklisted',
-      header: L.blacklisted,
-      sortFn: 'basic',
-      meta: { width: 7 },
-      cell: (info) => <BooleanMark value={info.row.original.blacklisted} />,
-    }),
-    column.accessor((row) => row.difference, {
-      id: 'difference',
-      header: L.difference,
-      meta: { width: 7, align: 'end' },
-    }),
+    k.mark('delivered', L.delivered, 7, (row) => row.delivered),
+    k.text(
+      'originalImageFileName',
+      L.originalImageFileName,
+      11,
+      (row) => row.originalImageFileName ?? '',
+    ),
+    k.imageUrl('imageUrl', L.imageUrl, 15, (row) => row.imageUrl),
+    k.url('usageUrl', L.usageUrl, 15, (row) => row.usageUrl),
+    k.text('country', L.country, 8, (row) => formatCountryCode(row.country, countries)),
+    k.text('scrapedCountry', L.scrapedCountry, 8, (row) =>
+      formatCountryCode(row.scrapedCountry, countries),
+    ),
+    k.mark('domainPursuable', L.pursuable, 7, (row) => row.domainPursuable),
+    k.mark('blacklisted', L.blacklisted, 7, (row) => row.blacklisted),
+    k.number('difference', L.difference, 7, (row) => row.difference),
   ];
 }
