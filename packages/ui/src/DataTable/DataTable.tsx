@@ -143,6 +143,23 @@ export interface DataTableProps<T extends RowData> {
   className?: string;
 }
 
+/** What can take the focus inside a cell: its widgets, kept out of the tab order. */
+const WIDGET = 'a[href], button, input, select, textarea, [tabindex]';
+/** The widgets Enter on their cell presses: a link or a plain button (not a dropdown). */
+const PRESSABLE = 'a[href], button:not([aria-haspopup])';
+/** Fields where the arrow keys, Home, End and Space edit text. */
+const TEXT_ENTRY =
+  'textarea, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])';
+
+/** The enabled widgets of a cell. */
+function cellWidgets(cellElement: HTMLElement): HTMLElement[] {
+  return [...cellElement.querySelectorAll<HTMLElement>(WIDGET)].filter(
+    (widget) =>
+      !widget.matches(':disabled, [aria-disabled="true"], [data-col]') &&
+      !widget.closest('label'),
+  );
+}
+
 /** The row height estimate before a row is measured, in pixels. */
 const ESTIMATED_ROW_HEIGHT = 44;
 
@@ -162,7 +179,8 @@ interface ActiveCell {
  * (`aria-sort`), virtualised rows (`aria-rowcount` on the grid, `aria-rowindex` on each row),
  * optional row selection with a checkbox column, and the grid keyboard (one Tab stop; arrows,
  * Home/End, Ctrl+Home/End, Page Up/Down; Space selects, Shift+Space selects a range, Enter
- * runs the row action). Focus stays on the same row id across sorts and new data. Once the
+ * runs the row action). A cell's widgets are out of the tab order: Enter presses a cell's only
+ * link or button, Enter or F2 goes into any other widget (a dropdown), Escape comes back out. Focus stays on the same row id across sorts and new data. Once the
  * rows are scrolled by more than a screen, a "Back to top" button scrolls up to the first row.
  */
 export function DataTable<T extends RowData>({
@@ -372,6 +390,16 @@ export function DataTable<T extends RowData>({
     if (!target.contains(document.activeElement)) target.focus({ preventScroll: true });
   });
 
+  // One tab stop: the widgets in the cells (links, buttons, dropdowns) are reached through their
+  // cell (Enter, F2), not by Tab. Rows render as they scroll in, so this runs after each commit.
+  useLayoutEffect(() => {
+    for (const widget of gridRef.current?.querySelectorAll<HTMLElement>(
+      `[data-col] :is(${WIDGET}):not([tabindex="-1"])`,
+    ) ?? []) {
+      widget.tabIndex = -1;
+    }
+  });
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     focusInsideRef.current = true;
     const cellElement = (event.target as HTMLElement).closest<HTMLElement>('[data-col]');
@@ -417,12 +445,27 @@ export function DataTable<T extends RowData>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const onCell = (event.target as HTMLElement).hasAttribute('data-col');
+    const target = event.target as HTMLElement;
+    const onCell = target.hasAttribute('data-col');
+    // In a text field inside a cell, the keys edit the text.
+    if (!onCell && target.matches(TEXT_ENTRY)) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const row = activeIndex;
     const col = activeCol;
     let handled = true;
     switch (event.key) {
+      case 'F2': {
+        // Into the cell's widget (a status dropdown, a link): it then has the keys.
+        const [widget] = onCell ? cellWidgets(target) : [];
+        if (widget) widget.focus();
+        else handled = false;
+        break;
+      }
+      case 'Escape':
+        // Out of a cell's widget, back to its cell (a widget that uses Escape keeps it).
+        if (onCell) handled = false;
+        else target.closest<HTMLElement>('[data-col]')?.focus();
+        break;
       case 'ArrowDown':
         moveTo(row + 1, col);
         break;
@@ -461,11 +504,18 @@ export function DataTable<T extends RowData>({
             if (column?.getCanSort()) sortColumn(column.id);
           }
         } else {
-          const target = rows[row];
-          if (!target) break;
+          const current = rows[row];
+          if (!current) break;
+          const widgets = event.key === 'Enter' ? cellWidgets(target) : [];
           if (event.key === ' ') {
-            if (selectable) toggleRow(target.id, event.shiftKey);
-          } else if (onRowAction && !disabledIds.has(target.id)) onRowAction(target.original);
+            if (selectable) toggleRow(current.id, event.shiftKey);
+          } else if (widgets.length === 1 && widgets[0]!.matches(PRESSABLE)) {
+            // A cell holding one link or button: Enter follows or presses it.
+            widgets[0]!.click();
+          } else if (widgets.length > 0) {
+            // Any other widget (a dropdown): Enter goes into it, as F2 does.
+            widgets[0]!.focus();
+          } else if (onRowAction && !disabledIds.has(current.id)) onRowAction(current.original);
         }
         break;
       }

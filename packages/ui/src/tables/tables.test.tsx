@@ -292,4 +292,65 @@ describe('spec table columns', () => {
       createdBy: 'Ann',
     });
   });
+
+  it('keep the cells’ widgets out of the tab order: Enter presses a button, F2 and Enter enter a dropdown, Escape leaves it', async () => {
+    const onDelete = vi.fn();
+    const onStatusChange = vi.fn();
+    const screen = await render(
+      <>
+        <button type="button">Before</button>
+        <DataTable
+          aria-label="Blacklist"
+          columns={blacklistColumns({ onDelete })}
+          data={[
+            { id: '7', domain: 'bad.example' },
+            { id: '8', domain: 'worse.example' },
+          ]}
+          getRowId={(row) => row.id}
+        />
+        <UsageTable rows={demoUsageRows(3)} onStatusChange={onStatusChange} />
+        <button type="button">After</button>
+      </>,
+    );
+    await expect.element(screen.getByRole('grid', { name: 'Usages' })).toBeVisible();
+    // One tab stop per grid, whatever links, buttons and dropdowns the cells hold.
+    await screen.getByRole('button', { name: 'Before' }).click();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.closest('[role="grid"]')).toHaveAttribute(
+      'aria-label',
+      'Blacklist',
+    );
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.closest('[role="grid"]')).toHaveAttribute(
+      'aria-label',
+      'Usages',
+    );
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toHaveTextContent('After');
+
+    // The blacklist: to the second row's Delete cell, Enter presses its button.
+    await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{End}{Enter}');
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith({ id: '8', domain: 'worse.example' });
+
+    // The usages: the first row's status cell (after the checkbox), Enter goes into the dropdown.
+    await userEvent.keyboard('{Tab}{ArrowDown}{ArrowRight}');
+    const statusCell = document.activeElement as HTMLElement;
+    expect(statusCell).toHaveAttribute('role', 'gridcell');
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(statusCell.querySelector('button'));
+    // Escape goes back to the cell; F2 goes in again, and the dropdown has the arrow keys.
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(statusCell);
+    await userEvent.keyboard('{F2}');
+    expect(document.activeElement).toBe(statusCell.querySelector('button'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('listbox')).not.toBeInTheDocument();
+    expect(onStatusChange).not.toHaveBeenCalled();
+    // Out of the dropdown and on down the grid with the arrows.
+    await userEvent.keyboard('{Escape}{ArrowDown}');
+    expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('data-row-id', 'u-2');
+  });
 });
