@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /** The grid's columns (`grid-template-columns`), set per table from the column widths. */
@@ -6,9 +6,7 @@ export const columnsVar = createVar();
 /** The most the scroll area may grow before it scrolls (the `maxHeight` prop). */
 export const maxHeightVar = createVar();
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** The frame: the overlay is placed over it. */
+/** The frame (a LoadingOverlay's container): the overlay is placed over it. */
 export const frame = style({
   position: 'relative',
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -29,9 +27,6 @@ export const scroller = style({
 
 export const grid = style({
   minWidth: '100%',
-  selectors: {
-    '&[aria-busy="true"]': { opacity: 0.5 },
-  },
 });
 
 export const headerGroup = style({
@@ -143,40 +138,6 @@ export const empty = style({
   padding: vars.space.xl,
   textAlign: 'center',
   color: vars.color.textMuted,
-});
-
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'inherit',
-  cursor: 'progress',
-});
-
-export const indicator = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  padding: `${vars.space.xs} ${vars.space.m}`,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.round,
-  boxShadow: vars.shadow.s,
-  fontSize: vars.fontSize.m,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const spinner = style({
-  width: vars.size.icon,
-  height: vars.size.icon,
-  color: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
 });
 
 /** The back-to-top control, over the end corner of the rows. */

@@ -27,7 +27,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { Button } from '../Button/Button';
-import { ChevronDownIcon, SpinnerIcon } from '../icons';
+import { ChevronDownIcon } from '../icons';
+import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { joinClassName } from '../utils/className';
 import {
@@ -39,14 +40,11 @@ import {
   grid,
   headerCell,
   headerGroup,
-  indicator,
   maxHeightVar,
-  overlay,
   row as rowStyle,
   scroller,
   sortButton,
   sortIcon,
-  spinner,
 } from './DataTable.css';
 import {
   ariaSortOf,
@@ -155,8 +153,7 @@ const TEXT_ENTRY =
 function cellWidgets(cellElement: HTMLElement): HTMLElement[] {
   return [...cellElement.querySelectorAll<HTMLElement>(WIDGET)].filter(
     (widget) =>
-      !widget.matches(':disabled, [aria-disabled="true"], [data-col]') &&
-      !widget.closest('label'),
+      !widget.matches(':disabled, [aria-disabled="true"], [data-col]') && !widget.closest('label'),
   );
 }
 
@@ -542,7 +539,10 @@ export function DataTable<T extends RowData>({
   const headerOffset = selectable ? 1 : 0;
 
   return (
-    <div
+    <LoadingOverlay
+      isLoading={isLoading}
+      label={loadingLabel}
+      keepInteractive
       className={joinClassName(frame, className)}
       style={{ [varName(maxHeightVar)]: maxHeight } as CSSProperties}
     >
@@ -663,20 +663,9 @@ export function DataTable<T extends RowData>({
           Back to top
         </Button>
       ) : null}
-      {isLoading ? (
-        <div className={overlay} aria-hidden="true">
-          <span className={indicator}>
-            <SpinnerIcon className={spinner} />
-            {loadingLabel}
-          </span>
-        </div>
-      ) : null}
-      <span role="status" className={visuallyHidden}>
-        {isLoading ? loadingLabel : ''}
-      </span>
       <span aria-live="polite" className={visuallyHidden}>
         {sortMessage}
       </span>
-    </div>
+    </LoadingOverlay>
   );
 }

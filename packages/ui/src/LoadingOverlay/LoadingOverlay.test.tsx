@@ -32,6 +32,22 @@ describe('LoadingOverlay', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('keeps the content focusable with keepInteractive, still busy and announced', async () => {
+    const onPress = vi.fn();
+    const screen = await render(
+      <LoadingOverlay isLoading keepInteractive label="Loading sightings">
+        <Button onPress={onPress}>Approve</Button>
+      </LoadingOverlay>,
+    );
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    const content = approve.element().parentElement!;
+    expect(content.getAttribute('aria-busy')).toBe('true');
+    expect(content.inert).toBe(false);
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Loading sightings');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(approve).toHaveFocus();
+  });
+
   it('clears aria-busy and inert when loading ends', async () => {
     const onPress = vi.fn();
     const screen = await render(<Region isLoading onPress={onPress} />);

@@ -11,24 +11,35 @@ export interface LoadingOverlayProps extends HTMLAttributes<HTMLDivElement> {
   label?: string;
   /** The region that is covered while loading. */
   children: ReactNode;
+  /**
+   * Keep the content focusable and clickable while loading (not `inert`): for a region whose
+   * focus must survive a reload, as a table's rows do across a page load. Default false.
+   */
+  keepInteractive?: boolean;
 }
 
 /**
  * Covers a region while it loads: a spinner with a label over the content, the content marked
- * `aria-busy="true"` and `inert` (neither focusable nor clickable) meanwhile. A polite
+ * `aria-busy="true"` and `inert` (neither focusable nor clickable; see `keepInteractive`)
+ * meanwhile. A polite
  * `role="status"` announces the label when loading starts. Plain elements: react-aria has no
  * component for this.
  */
 export function LoadingOverlay({
   isLoading,
   label = 'Loading',
+  keepInteractive = false,
   children,
   className,
   ...props
 }: LoadingOverlayProps) {
   return (
     <div {...props} className={joinClassName(container, className)}>
-      <div className={content} aria-busy={isLoading || undefined} inert={isLoading}>
+      <div
+        className={content}
+        aria-busy={isLoading || undefined}
+        inert={isLoading && !keepInteractive}
+      >
         {children}
       </div>
       {isLoading ? (

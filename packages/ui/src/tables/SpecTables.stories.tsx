@@ -361,9 +361,12 @@ export const UsagesStatusForTickedRows: Story = {
     await userEvent.keyboard('{ArrowDown} {ArrowDown}{ArrowDown} ');
     await expect(rowOf(canvasElement, 'u-1')).toHaveAttribute('aria-selected', 'true');
     await expect(rowOf(canvasElement, 'u-3')).toHaveAttribute('aria-selected', 'true');
-    // u-3 is OFFLINE; its dropdown is the next stop after its checkbox cell.
-    await userEvent.tab();
+    // u-3 is OFFLINE; its dropdown is in the cell after its checkbox: Enter goes into it (it
+    // is not a Tab stop of its own), Enter opens it.
+    await userEvent.keyboard('{ArrowRight}');
     const trigger = rowOf(canvasElement, 'u-3').querySelector('button')!;
+    await expect(active()).toContainElement(trigger);
+    await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
