@@ -140,6 +140,13 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+/** A failed load's notice, above the rows (inside the frame's rounded top). */
+export const errorNotice = style({
+  borderRadius: 0,
+  borderWidth: 0,
+  borderBottomWidth: vars.size.border,
+});
+
 /** The back-to-top control, over the end corner of the rows. */
 export const backToTop = style({
   position: 'absolute',

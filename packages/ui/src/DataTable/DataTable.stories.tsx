@@ -23,6 +23,9 @@ interface DemoTableProps {
   disableDelivered?: boolean;
   initialSorting?: SortingState;
   maxHeight?: string;
+  /** A failed load's message (the rows stay). */
+  error?: string;
+  onRetry?: () => void;
   onRowAction?: (row: DemoSighting) => void;
   onSelectionChange?: (ids: Set<string>) => void;
   onSortingChange?: (sorting: SortingState) => void;
@@ -37,6 +40,8 @@ function DemoTable({
   disableDelivered = false,
   initialSorting = [],
   maxHeight,
+  error,
+  onRetry,
   onRowAction,
   onSelectionChange,
   onSortingChange,
@@ -58,6 +63,8 @@ function DemoTable({
         onSortingChange?.(next);
       }}
       isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
       selectionMode={selection ? 'multiple' : 'none'}
       selectedIds={selected}
       onSelectionChange={(next) => {
@@ -78,6 +85,7 @@ const meta = {
   component: DemoTable,
   args: {
     rowCount: 10,
+    onRetry: fn(),
     onRowAction: fn(),
     onSelectionChange: fn(),
     onSortingChange: fn(),
@@ -151,6 +159,33 @@ export const Loading: Story = {
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+/**
+ * A failed reload: the message as an alert over the rows of the last page that loaded (they
+ * stay, still keyboard-usable), and Try again.
+ */
+export const LoadFailed: Story = {
+  args: { error: 'There was an error.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('There was an error.');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.queryByText('No data for the selected filters')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A failed first load: the alert, and no empty text (there may well be data). */
+export const LoadFailedWithoutRows: Story = {
+  args: { rowCount: 0, error: 'There was an error.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There was an error.');
+    await expect(canvas.queryByText('No data for the selected filters')).toBeNull();
   },
 };
 

@@ -25,10 +25,12 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay';
+import { Notice } from '../Notice/Notice';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { joinClassName } from '../utils/className';
 import {
@@ -36,6 +38,7 @@ import {
   body,
   columnsVar,
   empty,
+  errorNotice,
   frame,
   grid,
   headerCell,
@@ -113,6 +116,16 @@ export interface DataTableProps<T extends RowData> {
   loadingLabel?: string;
   /** The text when there are no rows (default the specs' 'No data for the selected filters'). */
   emptyText?: string;
+  /**
+   * A failed load: shown as a danger `Notice` (`role="alert"`) over the rows, which stay as they
+   * were (the last page that loaded), instead of the empty text. The screen passes the specs'
+   * message.
+   */
+  error?: ReactNode;
+  /** Called by the error's Try again button (no button without it). */
+  onRetry?: () => void;
+  /** The retry button's text: 'Try again' by default. */
+  retryLabel?: string;
   /** With selection: a checkbox column, select-all of the page, Shift ranges. */
   selectionMode?: 'none' | 'multiple';
   /** The selected ids (controlled). Uncontrolled when absent. */
@@ -191,6 +204,9 @@ export function DataTable<T extends RowData>({
   isLoading = false,
   loadingLabel = 'Loading',
   emptyText = TEXTS.common.emptyTable,
+  error,
+  onRetry,
+  retryLabel = 'Try again',
   selectionMode = 'none',
   selectedIds: selectedProp,
   onSelectionChange,
@@ -546,6 +562,21 @@ export function DataTable<T extends RowData>({
       className={joinClassName(frame, className)}
       style={{ [varName(maxHeightVar)]: maxHeight } as CSSProperties}
     >
+      {error ? (
+        <Notice
+          tone="danger"
+          className={errorNotice}
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="small" onPress={onRetry}>
+                {retryLabel}
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Notice>
+      ) : null}
       <div ref={scrollRef} className={scroller} onScroll={onScroll}>
         {/* The grid handles the keys and clicks of its cells (delegated); cells are focusable. */}
         {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
@@ -648,7 +679,7 @@ export function DataTable<T extends RowData>({
             })}
           </div>
         </div>
-        {rows.length === 0 && !isLoading ? <p className={empty}>{emptyText}</p> : null}
+        {rows.length === 0 && !isLoading && !error ? <p className={empty}>{emptyText}</p> : null}
       </div>
       {scrolledFar ? (
         <Button

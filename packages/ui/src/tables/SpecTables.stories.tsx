@@ -42,6 +42,11 @@ interface SpecTableProps {
   rowCount: number;
   /** Rows ticked at the start (usage table). */
   initialSelection?: string[];
+  /** Loading: the overlay over the rows. */
+  isLoading?: boolean;
+  /** A failed load's message. */
+  error?: string;
+  onRetry?: () => void;
   onRowAction?: (row: unknown) => void;
   onDelete?: (row: unknown) => void;
   onStatusChange?: (ids: string[], status: ImageStatus) => void;
@@ -52,7 +57,11 @@ function UsageTable({
   rowCount,
   initialSelection = [],
   onStatusChange,
-}: Pick<SpecTableProps, 'rowCount' | 'initialSelection' | 'onStatusChange'>) {
+  ...state
+}: Pick<
+  SpecTableProps,
+  'rowCount' | 'initialSelection' | 'onStatusChange' | 'isLoading' | 'error' | 'onRetry'
+>) {
   const [rows, setRows] = useState<UsageRow[]>(() => demoUsageRows(rowCount));
   const [sorting, setSorting] = useState<SortingState>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initialSelection));
@@ -87,6 +96,7 @@ function UsageTable({
       onSelectionChange={setSelected}
       isRowSelectable={isUsageRowSelectable}
       getRowHighlight={sightingRowHighlight}
+      {...state}
     />
   );
 }
@@ -99,9 +109,19 @@ function SpecTable({
   onRowAction,
   onDelete,
   onStatusChange,
+  ...state
 }: SpecTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const common = { sortMode: 'client' as const, sorting, onSortingChange: setSorting };
+  const common = { sortMode: 'client' as const, sorting, onSortingChange: setSorting, ...state };
+  const data = useMemo(
+    () => ({
+      domains: demoDomainRows(rowCount),
+      domainsWithImages: demoDomainWithImageRows(rowCount),
+      sightings: demoSightingRows(rowCount),
+      blacklist: demoBlacklistRows(rowCount),
+    }),
+    [rowCount],
+  );
   const domains = useMemo(() => domainListColumns({ countries: DEMO_COUNTRIES }), []);
   const withImages = useMemo(() => domainWithImageColumns({ countries: DEMO_COUNTRIES }), []);
   const sightings = useMemo(() => sightingListColumns({ countries: DEMO_COUNTRIES }), []);
@@ -115,7 +135,7 @@ function SpecTable({
         <DataTable
           aria-label="Domains"
           columns={domains}
-          data={demoDomainRows(rowCount)}
+          data={data.domains}
           getRowId={(row) => row.id}
           onRowAction={onRowAction}
           {...common}
@@ -126,7 +146,7 @@ function SpecTable({
         <DataTable
           aria-label="Domains with images"
           columns={withImages}
-          data={demoDomainWithImageRows(rowCount)}
+          data={data.domainsWithImages}
           getRowId={(row) => row.id}
           getRowHighlight={sightingRowHighlight}
           onRowAction={onRowAction}
@@ -138,7 +158,7 @@ function SpecTable({
         <DataTable
           aria-label="Sightings"
           columns={sightings}
-          data={demoSightingRows(rowCount)}
+          data={data.sightings}
           getRowId={(row) => row.id}
           getRowHighlight={sightingRowHighlight}
           {...common}
@@ -149,7 +169,7 @@ function SpecTable({
         <DataTable
           aria-label="Blacklist"
           columns={blacklist}
-          data={demoBlacklistRows(rowCount)}
+          data={data.blacklist}
           getRowId={(row) => row.id}
           {...common}
         />
@@ -160,6 +180,7 @@ function SpecTable({
           rowCount={rowCount}
           initialSelection={initialSelection}
           onStatusChange={onStatusChange}
+          {...state}
         />
       );
   }
@@ -174,6 +195,7 @@ const meta = {
     onRowAction: fn(),
     onDelete: fn(),
     onStatusChange: fn(),
+    onRetry: fn(),
   },
   argTypes: {
     table: {
@@ -398,5 +420,70 @@ export const UsagesThousandRowsWithSelection: Story = {
       name: 'Select all rows on this page',
     });
     await expect(all.indeterminate).toBe(true);
+  },
+};
+
+/**
+ * A table of 10,000 rows: the grid says so (`aria-rowcount`), only a window of rows is in the
+ * page, and Ctrl+End from the first row reaches the last one.
+ */
+function tenThousandRows(table: TableKind, name: string, lastId: string): Story {
+  return {
+    args: { table, rowCount: 10_000 },
+    play: async ({ canvasElement }) => {
+      const grid = within(canvasElement).getByRole('grid', { name });
+      await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+      await expect(grid.querySelectorAll('[data-row-id]').length).toBeLessThan(60);
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowDown}{Control>}{End}{/Control}');
+      await waitFor(() =>
+        expect(active().closest('[role="row"]')).toHaveAttribute('data-row-id', lastId),
+      );
+      await expect(grid.querySelectorAll('[data-row-id]').length).toBeLessThan(60);
+    },
+  };
+}
+
+export const DomainListTenThousandRows = tenThousandRows('domains', 'Domains', 'd-10000');
+export const DomainWithImageListTenThousandRows = tenThousandRows(
+  'domainsWithImages',
+  'Domains with images',
+  'di-10000',
+);
+export const SightingListTenThousandRows = tenThousandRows('sightings', 'Sightings', 's-10000');
+export const BlacklistTenThousandRows = tenThousandRows('blacklist', 'Blacklist', '10000');
+export const UsagesTenThousandRows = tenThousandRows('usages', 'Usages', 'u-10000');
+
+/** The sighting list loading its next page: the rows stay under the overlay, busy. */
+export const SightingListLoading: Story = {
+  args: { table: 'sightings', isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Sightings' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(rowOf(canvasElement, 's-1')).toBeVisible();
+  },
+};
+
+/** The domain list with nothing for the filters: the specs' empty text. */
+export const DomainListEmpty: Story = {
+  args: { rowCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data for the selected filters')).toBeVisible();
+  },
+};
+
+/** The usage table whose reload failed: the message and Try again over the last rows. */
+export const UsagesLoadFailed: Story = {
+  args: { table: 'usages', error: 'There was an error.' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('There was an error.');
+    await expect(rowOf(canvasElement, 'u-1')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
