@@ -83,7 +83,10 @@ export const cell = style({
   minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.s}`,
   overflow: 'hidden',
-  overflowWrap: 'break-word',
+  // A word longer than its column ('NOT_IDENTICAL', a URL) breaks rather than being cut off;
+  // hyphens where the language allows.
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   outline: 'none',
   selectors: {
     '&:focus-visible': {
@@ -105,6 +108,7 @@ export const headerCell = style([
 /** The header's sort button: the label and an arrow showing the direction. */
 export const sortButton = style({
   display: 'inline-flex',
+  minWidth: 0,
   alignItems: 'center',
   gap: vars.space.xs,
   padding: 0,

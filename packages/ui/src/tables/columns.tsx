@@ -212,20 +212,20 @@ export function sightingListColumns({
 }: SightingListColumnsOptions = {}): DataTableColumn<SightingListRow>[] {
   const k = columnKinds<SightingListRow>();
   return [
-    k.text('status', L.status, 8, (row) => statusLabel(row.status)),
+    k.text('status', L.status, 10, (row) => statusLabel(row.status)),
     k.text('agency', L.agency, 7, (row) => row.agency),
     k.text('country', L.country, 8, (row) => formatCountry(row.country)),
     k.text('scrapedCountry', L.scrapedCountry, 8, (row) =>
       formatCountryCode(row.scrapedCountry, countries),
     ),
     k.text('imageId', L.imageId, 7, (row) => row.imageId),
-    k.imageUrl('imageUrl', L.imageUrl, 13, (row) => row.imageUrl),
+    k.imageUrl('imageUrl', L.imageUrl, 12, (row) => row.imageUrl),
     k.text('domain', L.domain, 9, (row) => row.domain),
-    k.url('usageUrl', L.usageUrl, 13, (row) => row.usageUrl),
-    k.text('foundAt', L.foundAt, 11, (row) => row.foundAt, formatFoundAt),
+    k.url('usageUrl', L.usageUrl, 12, (row) => row.usageUrl),
+    k.text('foundAt', L.foundAt, 9, (row) => row.foundAt, formatFoundAt),
     k.number('difference', L.difference, 6, (row) => row.difference),
-    k.mark('pursuable', L.pursuable, 5, (row) => row.pursuable),
-    k.mark('notBlacklisted', L.notBlacklisted, 5, (row) => row.notBlacklisted),
+    k.mark('pursuable', L.pursuable, 6, (row) => row.pursuable),
+    k.mark('notBlacklisted', L.notBlacklisted, 6, (row) => row.notBlacklisted),
   ];
 }
 
@@ -324,7 +324,7 @@ export function usageColumns({
       id: 'status',
       header: L.status,
       sortFn: 'text',
-      meta: { width: 15 },
+      meta: { width: 14 },
       cell: (info) => {
         const row = info.row.original;
         return (
@@ -339,21 +339,21 @@ export function usageColumns({
         );
       },
     }),
-    k.mark('delivered', L.delivered, 7, (row) => row.delivered),
+    k.mark('delivered', L.delivered, 8, (row) => row.delivered),
     k.text(
       'originalImageFileName',
       L.originalImageFileName,
       11,
       (row) => row.originalImageFileName ?? '',
     ),
-    k.imageUrl('imageUrl', L.imageUrl, 15, (row) => row.imageUrl),
-    k.url('usageUrl', L.usageUrl, 15, (row) => row.usageUrl),
+    k.imageUrl('imageUrl', L.imageUrl, 14, (row) => row.imageUrl),
+    k.url('usageUrl', L.usageUrl, 14, (row) => row.usageUrl),
     k.text('country', L.country, 8, (row) => formatCountryCode(row.country, countries)),
     k.text('scrapedCountry', L.scrapedCountry, 8, (row) =>
       formatCountryCode(row.scrapedCountry, countries),
     ),
-    k.mark('domainPursuable', L.pursuable, 7, (row) => row.domainPursuable),
-    k.mark('blacklisted', L.blacklisted, 7, (row) => row.blacklisted),
-    k.number('difference', L.difference, 7, (row) => row.difference),
+    k.mark('domainPursuable', L.pursuable, 8, (row) => row.domainPursuable),
+    k.mark('blacklisted', L.blacklisted, 9, (row) => row.blacklisted),
+    k.number('difference', L.difference, 6, (row) => row.difference),
   ];
 }
