@@ -25,6 +25,7 @@ export const scroller = style({
   borderRadius: 'inherit',
 });
 
+/** The grid: the full width, or wider (`minWidth` set per table) and scrolled sideways. */
 export const grid = style({
   minWidth: '100%',
 });

@@ -170,6 +170,9 @@ function cellWidgets(cellElement: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The narrowest a column gets, on average, before the grid scrolls sideways (rem). */
+const MIN_COLUMN_REM = 6;
+
 /** The row height estimate before a row is measured, in pixels. */
 const ESTIMATED_ROW_HEIGHT = 44;
 
@@ -551,7 +554,11 @@ export function DataTable<T extends RowData>({
   const tabIndexOf = (rowIndex: number, col: number) =>
     rowIndex === activeIndex && col === activeCol ? 0 : -1;
 
-  const gridStyle = { [varName(columnsVar)]: columnTemplate } as CSSProperties;
+  // Below MIN_COLUMN_REM per column the rows scroll sideways instead of wrapping every word.
+  const gridStyle = {
+    [varName(columnsVar)]: columnTemplate,
+    minWidth: `max(100%, ${colCount * MIN_COLUMN_REM}rem)`,
+  } as CSSProperties;
   const headerOffset = selectable ? 1 : 0;
 
   return (
