@@ -1,4 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { box } from '../Checkbox/Checkbox.css';
 import { vars } from '../theme/contract.css';
 
 /** The grid's columns (`grid-template-columns`), set per table from the column widths. */
@@ -163,6 +164,15 @@ export const backToTop = style({
 
 /** The selection box's label: the native input lies over the drawn box. */
 export const rowCheckbox = style({ position: 'relative' });
+
+// Hover, as react-aria's Checkbox shows it (its `data-hovered`), unless disabled.
+globalStyle(`${rowCheckbox}:not([data-disabled]):hover ${box}`, {
+  borderColor: vars.color.borderStrong,
+});
+globalStyle(`${rowCheckbox}:is([data-selected], [data-indeterminate]):hover ${box}`, {
+  borderColor: vars.color.primaryHover,
+  background: vars.color.primaryHover,
+});
 
 /** The native input: transparent, over the box, so a click lands on it (Shift is read there). */
 export const rowCheckboxInput = style({

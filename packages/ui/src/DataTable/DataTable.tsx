@@ -176,6 +176,17 @@ const MIN_COLUMN_REM = 6;
 /** The row height estimate before a row is measured, in pixels. */
 const ESTIMATED_ROW_HEIGHT = 44;
 
+/**
+ * The scroll area's height before it is measured: `maxHeight` when it is in px or rem, else the
+ * window's height (no more than the window's either way).
+ */
+function initialHeightOf(maxHeight: string): number {
+  if (typeof window === 'undefined') return 0;
+  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(maxHeight.trim());
+  const given = match ? Number(match[1]) * (match[2] === 'rem' ? 16 : 1) : Infinity;
+  return Math.min(given, window.innerHeight);
+}
+
 /** The name of a vanilla-extract variable, for an inline style. */
 function varName(cssVar: string): string {
   return cssVar.slice(4, -1);
@@ -370,9 +381,9 @@ export function DataTable<T extends RowData>({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
-    // Before the scroll area is measured, rows for a window's height: the first render is
-    // then (nearly) the final one, not one without rows followed by one with them.
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    // Before the scroll area is measured, rows for its likely height: the first render is then
+    // (nearly) the final one, not one without rows followed by one with them.
+    initialRect: { width: 0, height: initialHeightOf(maxHeight) },
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
     rangeExtractor,
