@@ -165,6 +165,8 @@ export {
   type SightingListColumnsOptions,
   type UsageColumnsOptions,
 } from './tables/columns';
+export { columnKinds } from './tables/columnKinds';
+export { BooleanMark, ImageUrlCell, UrlLink, YES_NO, type MarkTexts } from './tables/cells';
 export type {
   BlacklistRow,
   CountryRef,
