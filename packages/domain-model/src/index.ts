@@ -246,3 +246,26 @@ export {
   formatFoundAt,
   formatWireDate,
 } from './format/format';
+
+// The review screens: the domain flow's transition table
+export {
+  actionsOffered,
+  decideDomainAction,
+  DOMAIN_ACTIONS,
+  DOMAIN_FLOW,
+  FINAL_REVIEW_STATUSES,
+  isInFinalReviewQueue,
+  isInQualityControlQueue,
+  QUALITY_CONTROL_STATUSES,
+  REVIEW_SCREEN_PERMISSION,
+  REVIEW_SCREENS,
+  SCREEN_STATUSES,
+  screensOf,
+  type DomainAction,
+  type FlowDecision,
+  type FlowEffects,
+  type FlowQuestion,
+  type FlowRefusal,
+  type FlowRule,
+  type ReviewScreen,
+} from './review/domainFlow';
