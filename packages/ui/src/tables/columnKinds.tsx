@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import type { ComponentType } from 'react';
 import {
   createDataTableColumnHelper,
   type DataTableColumn,
@@ -15,6 +16,22 @@ export function columnKinds<T extends RowData>() {
   const column = createDataTableColumnHelper<T>();
   const meta = (width: number, align?: DataTableColumnMeta['align']): DataTableColumnMeta =>
     align ? { width, align } : { width };
+  /** A column of URLs sorted as text and shown by `Cell`. */
+  const urlColumn =
+    (Cell: ComponentType<{ url: string | null }>) =>
+    (
+      id: string,
+      header: string,
+      width: number,
+      value: (row: T) => string | null,
+    ): DataTableColumn<T> =>
+      column.accessor((row) => value(row) ?? '', {
+        id,
+        header,
+        sortFn: 'text',
+        meta: meta(width),
+        cell: (info) => <Cell url={value(info.row.original)} />,
+      });
   return {
     /** The TanStack column helper, for a column of its own kind (a status dropdown, actions). */
     column,
@@ -55,32 +72,8 @@ export function columnKinds<T extends RowData>() {
         cell: (info) => <BooleanMark value={info.getValue()} />,
       }),
     /** A URL: a link (new tab) when it is http(s), else its text (`UrlLink`). */
-    url: (
-      id: string,
-      header: string,
-      width: number,
-      value: (row: T) => string | null,
-    ): DataTableColumn<T> =>
-      column.accessor((row) => value(row) ?? '', {
-        id,
-        header,
-        sortFn: 'text',
-        meta: meta(width),
-        cell: (info) => <UrlLink url={value(info.row.original)} />,
-      }),
+    url: urlColumn(UrlLink),
     /** An image URL: its link, or an alert icon and 'No image URL' (`ImageUrlCell`). */
-    imageUrl: (
-      id: string,
-      header: string,
-      width: number,
-      value: (row: T) => string | null,
-    ): DataTableColumn<T> =>
-      column.accessor((row) => value(row) ?? '', {
-        id,
-        header,
-        sortFn: 'text',
-        meta: meta(width),
-        cell: (info) => <ImageUrlCell url={value(info.row.original)} />,
-      }),
+    imageUrl: urlColumn(ImageUrlCell),
   };
 }
