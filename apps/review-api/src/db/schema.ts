@@ -3,6 +3,7 @@
 import type { DomainFlowStatus, ImageStatus, Role } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -364,6 +365,34 @@ export const auditLog = pgTable(
     after: text('after'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** An undo (services/history.ts): the audit row whose change this row takes back. */
+    reverts: bigint('reverts', { mode: 'number' }),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * A legal case (docs/legal-case.md): who delivered which images of which domain when, with the
+ * report as it was written, so it can be downloaded again. `LEGAL_CASE` is the delivery itself
+ * (`set_delivered`), `REPORT` a report sent before it (`send_report_for_images`).
+ */
+export const legalCases = pgTable(
+  'legal_cases',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['LEGAL_CASE', 'REPORT'] }).notNull(),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    /** The sightings (`images.id`) the case covers, in id order. */
+    imageIds: integer('image_ids').array().notNull(),
+    fileName: text('file_name').notNull(),
+    /** The .xlsx as it was written. */
+    xlsx: bytea('xlsx').notNull(),
+    /** The report's rows as they were written (the CSV of the case is made from them). */
+    rows: jsonb('rows').$type<Record<string, string | number | boolean | null>[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('legal_cases_domain_idx').on(t.domainId, t.id)],
 );
