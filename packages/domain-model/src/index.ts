@@ -269,3 +269,87 @@ export {
   type FlowRule,
   type ReviewScreen,
 } from './review/domainFlow';
+
+// The review screens: rules
+export {
+  chooseReviewCommercial,
+  commercialChoice,
+  onePerPair,
+  REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
+  toReviewSave,
+  type ReviewClearedField,
+  type ReviewCommercialValues,
+  type ReviewCountryLanguage,
+} from './review/commercial.rules';
+export {
+  commentSentFrom,
+  validateComment,
+  type CommentCheck,
+  type CommentSource,
+} from './review/comment.rules';
+export {
+  decideLeave,
+  decideLeaveAnswer,
+  decidePrevious,
+  navigationCooldown,
+  pushHistory,
+  type DomainHistory,
+  type LeaveAnswer,
+  type LeaveAnswerStep,
+  type LeaveStep,
+  type PreviousStep,
+} from './review/domainNavigation.rules';
+export {
+  compareReviewImages,
+  REVIEW_STATUS_ORDER,
+  sortReviewImages,
+  statusRank,
+  type ReviewOrderImage,
+  type ReviewOrderOptions,
+} from './review/imageOrder.rules';
+export {
+  jumpRetry,
+  jumpTarget,
+  type JumpOptions,
+  type JumpRetry,
+  type JumpTarget,
+} from './review/jumpTarget.rules';
+export {
+  decideLegalCase,
+  LEGAL_CASE_HINTS,
+  type LegalCaseBlock,
+  type LegalCaseGate,
+  type LegalCaseQuestion,
+} from './review/legalCase.rules';
+export {
+  earliestParkDate,
+  showsParkBanner,
+  validateParkDate,
+  type ParkDateCheck,
+} from './review/park.rules';
+export {
+  decideReviewSubmit,
+  REVIEW_FORM_ACTIONS,
+  type ReviewSubmitAction,
+  type ReviewSubmitBlock,
+  type ReviewSubmitDecision,
+  type ReviewSubmitQuestion,
+} from './review/reviewSubmit.rules';
+export {
+  countByStatus,
+  QC_NOT_IDENTICAL_LABEL,
+  QC_SUMMARY_STATUSES,
+  SUMMARY_LABELS,
+  summaryEntries,
+  type ImageStatusCounts,
+  type SummaryEntry,
+} from './review/summaryCounts.rules';
+export {
+  decideUrlSave,
+  validateUrlEdit,
+  type UpdateImageUrlBody,
+  type UrlEditCheck,
+  type UrlEditDraft,
+  type UrlEditField,
+  type UrlSaveStep,
+} from './review/urlEdit.rules';

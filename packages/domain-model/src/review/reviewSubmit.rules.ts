@@ -24,7 +24,7 @@ import type { DomainAction } from './domainFlow';
 export type ReviewSubmitAction = DomainAction | 'saveBeforeLeave';
 
 /** The actions the checks apply to (they send the domain form). */
-export const FORM_SENDING_ACTIONS: readonly ReviewSubmitAction[] = [
+export const REVIEW_FORM_ACTIONS: readonly ReviewSubmitAction[] = [
   'save',
   'approve',
   'legalCase',
@@ -66,7 +66,7 @@ export function decideReviewSubmit({
   noCommercialCause,
   urlRowsInEdit,
 }: ReviewSubmitQuestion): ReviewSubmitDecision {
-  if (!FORM_SENDING_ACTIONS.includes(action)) return { kind: 'go' };
+  if (!REVIEW_FORM_ACTIONS.includes(action)) return { kind: 'go' };
   const reasons: ReviewSubmitBlock[] = [];
   const fieldErrors: { noCommercialCause?: string } = {};
   if (commercialWebSite === false && !noCommercialCause?.trim()) {
