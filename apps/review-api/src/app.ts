@@ -24,6 +24,7 @@ import { demoWebRoutes } from './routes/demoWeb';
 import { domainRoutes } from './routes/domains';
 import { imageFileRoutes } from './routes/imageFiles';
 import { imageRoutes } from './routes/images';
+import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageFileRoutes, context);
   await app.register(imageRoutes, context);
   await app.register(domainRoutes, context);
+  await app.register(legalCaseRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
