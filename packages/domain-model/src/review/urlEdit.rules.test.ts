@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts';
-import { decideUrlSave, validateUrlEdit } from './urlEdit.rules';
+import { decideUrlSave, unsavedAfterUrlEdit, validateUrlEdit } from './urlEdit.rules';
 
 const USAGE = 'https://shop.example/page?x=1';
 const IMAGE = 'http://cdn.example/pic.jpg';
@@ -62,5 +62,17 @@ describe('the URL edit of an image row (001 §5)', () => {
       message: 'Invalid values!',
       fields: ['usageUrl'],
     });
+  });
+});
+
+describe('the unsaved flag after a URL edit ends (001 §4.1)', () => {
+  it.each([
+    // other rows in edit, unsaved before the edit, unsaved after
+    [0, false, false],
+    [0, true, true],
+    [1, false, true],
+    [2, true, true],
+  ])('%i other rows in edit, unsaved before %s: unsaved %s', (others, before, after) => {
+    expect(unsavedAfterUrlEdit({ otherRowsInEdit: others, unsavedBeforeEdit: before })).toBe(after);
   });
 });

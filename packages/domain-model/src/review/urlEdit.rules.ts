@@ -13,6 +13,9 @@ import { isSafeHttpUrl } from '../urls/safeUrl';
  * - Spaces and line breaks around a pasted URL are dropped before the check, and the trimmed
  *   value is what is sent; a control character inside a URL stays invalid.
  * - Saving both URLs unchanged sends nothing and just leaves the edit mode.
+ * - 001 §4.1: "Editing a URL marks the page as unsaved; finishing or cancelling restores the
+ *   saved state when no other row is being edited" (`unsavedAfterUrlEdit`): the page's
+ *   unsaved flag goes back to what it was before the first row entered edit mode.
  */
 
 export type UrlEditField = 'usageUrl' | 'imageUrl';
@@ -62,4 +65,18 @@ export function decideUrlSave(id: number, draft: UrlEditDraft, saved: UrlEditDra
     kind: 'send',
     body: { id, updatedImageUrl: check.imageUrl, updatedUsageUrl: check.usageUrl },
   };
+}
+
+/**
+ * The page's unsaved flag once a row leaves the URL edit mode (saved or cancelled, 001 §4.1):
+ * still unsaved while another row is in edit mode, else as it was before the editing began.
+ */
+export function unsavedAfterUrlEdit({
+  otherRowsInEdit,
+  unsavedBeforeEdit,
+}: {
+  otherRowsInEdit: number;
+  unsavedBeforeEdit: boolean;
+}): boolean {
+  return otherRowsInEdit > 0 || unsavedBeforeEdit;
 }
