@@ -113,6 +113,9 @@ describe('what a review save sends (001 §4.2, §4.3)', () => {
     ['', 'BRA', null, 'BRA'],
     ['AUT', null, 'AUT', null],
     [null, null, null, null],
+    ['', null, null, null],
+    ['  ', '', null, null],
+    ['AUT', ' ', 'AUT', null],
   ])('countries %s / %s are sent as %s / %s', (priority, other, sentPriority, sentOther) => {
     const sent = onePerPair({ ...kept, priorityCountry: priority, otherCountries: other });
     expect([sent.priorityCountry, sent.otherCountries]).toEqual([sentPriority, sentOther]);

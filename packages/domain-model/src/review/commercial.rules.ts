@@ -93,18 +93,26 @@ export function chooseReviewCommercial<T extends ReviewCommercialValues>(
 /**
  * One country and one language (001 §4.3): the non-selected one of each pair is null. The
  * rule of which one is "selected" is the Domains page's (`disabledDropdown`): the priority one
- * when it holds a value, else the other one.
+ * when it holds a value, else the other one. An empty or blank code is sent as null.
  */
 export function onePerPair<T extends ReviewCountryLanguage>(values: T): T {
-  const next: T = { ...values };
-  const country = disabledDropdown(values.priorityCountry, values.otherCountries);
+  const next: T = {
+    ...values,
+    priorityCountry: blankToNull(values.priorityCountry),
+    otherCountries: blankToNull(values.otherCountries),
+    priorityLanguage: blankToNull(values.priorityLanguage),
+    otherLanguage: blankToNull(values.otherLanguage),
+  };
+  const country = disabledDropdown(next.priorityCountry, next.otherCountries);
   if (country === 'other') next.otherCountries = null;
   if (country === 'priority') next.priorityCountry = null;
-  const language = disabledDropdown(values.priorityLanguage, values.otherLanguage);
+  const language = disabledDropdown(next.priorityLanguage, next.otherLanguage);
   if (language === 'other') next.otherLanguage = null;
   if (language === 'priority') next.priorityLanguage = null;
   return next;
 }
+
+const blankToNull = (value: string | null): string | null => (value?.trim() ? value : null);
 
 /**
  * What a save sends of the commercial choice and the pairs (001 §4.2 "On save, Commercial
