@@ -308,6 +308,15 @@ export {
   type ReviewOrderOptions,
 } from './review/imageOrder.rules';
 export {
+  canChangeStatus,
+  decideStatusChange,
+  showsNewIdenticalTick,
+  type ImageStatusUpdateBody,
+  type StatusChangeQuestion,
+  type StatusChangeStep,
+  type StatusChangeTimers,
+} from './review/imageStatusChange.rules';
+export {
   jumpRetry,
   jumpTarget,
   type JumpOptions,
@@ -346,6 +355,7 @@ export {
 } from './review/summaryCounts.rules';
 export {
   decideUrlSave,
+  unsavedAfterUrlEdit,
   validateUrlEdit,
   type UpdateImageUrlBody,
   type UrlEditCheck,
