@@ -20,6 +20,7 @@ import { findBadText } from './http/inputText';
 import { errorForLog, redactedLogPaths } from './http/logging';
 import { docsPolicy, helmetOptions } from './http/security';
 import { authRoutes } from './routes/auth';
+import { conversationRoutes } from './routes/conversation';
 import { demoWebRoutes } from './routes/demoWeb';
 import { domainRoutes } from './routes/domains';
 import { imageFileRoutes } from './routes/imageFiles';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, context);
   await app.register(domainRoutes, context);
   await app.register(legalCaseRoutes, context);
+  await app.register(conversationRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
