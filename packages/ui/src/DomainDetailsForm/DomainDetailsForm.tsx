@@ -32,11 +32,10 @@ import { CountryPicker } from '../CountryPicker/CountryPicker';
 import { LanguagePicker, type ReadonlyLanguage } from '../LanguagePicker/LanguagePicker';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select, SelectItem } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
 import { visuallyHidden } from '../theme/focusRing.css';
+import { CONTACT_INPUT_TYPES, ContactFields } from './ContactFields';
 import { joinClassName } from '../utils/className';
 import {
-  addressGrid,
   contacts,
   contactsLabel,
   dataList,
@@ -99,13 +98,6 @@ export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
   companyName: 'Company name',
   facebookLink: 'Facebook link',
   contactFormLink: 'Contact form link',
-};
-
-const CONTACT_INPUT_TYPES: Partial<Record<ContactField, 'email' | 'tel' | 'url'>> = {
-  phoneNumber: 'tel',
-  email: 'email',
-  facebookLink: 'url',
-  contactFormLink: 'url',
 };
 
 /** The rows of the read-only Third-party data, in the order shown. */
@@ -362,22 +354,15 @@ export function DomainDetailsForm({
           </span>
           <Accordion allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded}>
             <AccordionItem id={ADDRESS} title={TEXTS.domains.detailedAddress}>
-              <div className={addressGrid}>
-                {CONTACT_FIELDS.map((field) => (
-                  <div key={field} data-field={field} className={fieldSlot}>
-                    <TextField
-                      label={CONTACT_FIELD_LABELS[field]}
-                      type={CONTACT_INPUT_TYPES[field] ?? 'text'}
-                      autoComplete="off"
-                      value={values[field]}
-                      onChange={(text) => onChange({ ...values, [field]: text })}
-                      isInvalid={shown[field] !== undefined}
-                      errorMessage={shown[field]}
-                      isDisabled={isDisabled}
-                    />
-                  </div>
-                ))}
-              </div>
+              <ContactFields
+                fields={CONTACT_FIELDS}
+                labels={CONTACT_FIELD_LABELS}
+                inputTypes={CONTACT_INPUT_TYPES}
+                values={values}
+                onChange={(field, text) => onChange({ ...values, [field]: text })}
+                errors={shown}
+                isDisabled={isDisabled}
+              />
             </AccordionItem>
             <AccordionItem id={THIRD_PARTY} title={TEXTS.domains.thirdPartyData}>
               <ThirdPartyList data={thirdPartyData} countries={countries} />
