@@ -9,6 +9,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+  // The landing page is a lazy route: the shell shows before the router has left /login, and a
+  // click on the menu meanwhile would be overtaken by that late redirect.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** The labels of the top menu, left to right. */
