@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { conversationRoutes } from './routes/conversation';
 import { demoWebRoutes } from './routes/demoWeb';
 import { domainRoutes } from './routes/domains';
+import { historyRoutes } from './routes/history';
 import { imageFileRoutes } from './routes/imageFiles';
 import { imageRoutes } from './routes/images';
 import { legalCaseRoutes } from './routes/legalCase';
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(domainRoutes, context);
   await app.register(legalCaseRoutes, context);
   await app.register(conversationRoutes, context);
+  await app.register(historyRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
