@@ -104,6 +104,10 @@ const EXPECTED: [string, string][] = [
   ['review.notPursuable', 'NOT PURSUABLE'],
   ['review.park', 'Park'],
   ['review.reset', 'Reset'],
+  ['review.summaryTotal', 'Total'],
+  ['review.summaryIdentical', 'Identical'],
+  ['review.summaryPending', 'Pending'],
+  ['review.summaryNonIdentical', 'Non-identical'],
   // blacklist
   ['blacklist.addModalTitle', 'ADD NEW DOMAIN TO BLACKLIST'],
   ['blacklist.domainFieldLabel', 'Enter only one domain name'],

@@ -198,6 +198,14 @@ export const TEXTS = {
     park: 'Park',
     /** Final review filter bar reset button (001 §2.4). */
     reset: 'Reset',
+    /** Sightings summary: all images (001 §2.1). */
+    summaryTotal: 'Total',
+    /** Sightings summary: IDENTICAL images (001 §2.1). */
+    summaryIdentical: 'Identical',
+    /** Sightings summary: PENDING images (001 §2.1). */
+    summaryPending: 'Pending',
+    /** Sightings summary: NOT_IDENTICAL images (001 §2.1). */
+    summaryNonIdentical: 'Non-identical',
   },
 
   /** Blacklist: add modal, table tab and toggle (001 §2.7, §8; 002 §2, §8). */

@@ -1,4 +1,5 @@
 import type { ImageStatus } from '../images/imageStatus';
+import { TEXTS } from '../texts';
 import type { ReviewScreen } from './domainFlow';
 import { REVIEW_STATUS_ORDER } from './imageOrder.rules';
 
@@ -32,9 +33,9 @@ export interface SummaryEntry {
 
 /** The labels of the summary (001 §2.1, §2.4; see the decisions above). */
 export const SUMMARY_LABELS = {
-  TOTAL: 'Total',
-  IDENTICAL: 'Identical',
-  PENDING: 'Pending',
+  TOTAL: TEXTS.review.summaryTotal,
+  IDENTICAL: TEXTS.review.summaryIdentical,
+  PENDING: TEXTS.review.summaryPending,
   OFFLINE: 'Offline',
   DUPLICATE: 'Duplicate',
   LEGITIMATE: 'Legitimate',
@@ -43,7 +44,7 @@ export const SUMMARY_LABELS = {
 } as const satisfies Record<'TOTAL' | ImageStatus, string>;
 
 /** The shared layout's label of NOT_IDENTICAL (001 §2.1). */
-export const QC_NOT_IDENTICAL_LABEL = 'Non-identical';
+export const QC_NOT_IDENTICAL_LABEL = TEXTS.review.summaryNonIdentical;
 
 /** The statuses quality control shows, in its order (001 §2.1). */
 export const QC_SUMMARY_STATUSES = [
