@@ -70,7 +70,10 @@ describe('the new IDENTICAL tick (001 §2.2)', () => {
     ['NOT_IDENTICAL', '2026-11-02T10:00:00Z', '2026-11-01T10:00:00Z', false],
     ['IDENTICAL', null, '2026-11-01T10:00:00Z', false],
     ['IDENTICAL', '2026-11-02T10:00:00Z', 'garbage', false],
-  ])('%s created %s, updated %s: tick %s', (status, createdAt, updatedAt, expected) => {
-    expect(showsNewIdenticalTick({ status, createdAt, updatedAt })).toBe(expected);
-  });
+  ])(
+    '%s created %s, domain updated %s: tick %s',
+    (status, createdAt, domainUpdatedAt, expected) => {
+      expect(showsNewIdenticalTick({ status, createdAt, domainUpdatedAt })).toBe(expected);
+    },
+  );
 });

@@ -100,14 +100,20 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
   return isValid(date) ? date : null;
 };
 
-/** The tick of 001 §2.2: IDENTICAL, and created after its last update. */
+/**
+ * The tick of 001 §2.2, "when the image was created after its last update and its status is
+ * IDENTICAL". Our reading: "its last update" is the domain's (an image created after its own
+ * last update cannot be): the tick marks an IDENTICAL sighting that is new since the domain
+ * was last saved, so a reviewer sees at a glance what came in since the last review.
+ */
 export function showsNewIdenticalTick(image: {
   status: ImageStatus;
   createdAt: string | Date | null | undefined;
-  updatedAt: string | Date | null | undefined;
+  /** The domain's `updatedAt` (001 §3 Domain). */
+  domainUpdatedAt: string | Date | null | undefined;
 }): boolean {
   if (image.status !== 'IDENTICAL') return false;
   const created = toDate(image.createdAt);
-  const updated = toDate(image.updatedAt);
+  const updated = toDate(image.domainUpdatedAt);
   return created !== null && updated !== null && isAfter(created, updated);
 }
