@@ -28,6 +28,7 @@ import { imageFileRoutes } from './routes/imageFiles';
 import { imageRoutes } from './routes/images';
 import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
+import { reviewRoutes } from './routes/review';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
 
@@ -275,6 +276,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageFileRoutes, context);
   await app.register(imageRoutes, context);
   await app.register(domainRoutes, context);
+  await app.register(reviewRoutes, context);
   await app.register(legalCaseRoutes, context);
   await app.register(conversationRoutes, context);
   await app.register(historyRoutes, context);

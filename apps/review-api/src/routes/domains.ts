@@ -6,11 +6,12 @@ import type { AppContext } from '../context';
 import {
   countDomainImages,
   DEFAULT_DOMAIN_RESERVE_LIMIT,
-  getDomain,
   keepReserved,
   reserveDomains,
   updateDomain,
 } from '../services/domains';
+import { getReviewDomain } from '../services/review';
+import { DomainUpdateRoundTripBody, refuseUnknownFields, ReviewDomain } from './reviewSchemas';
 
 /** The Domains page (spec 000): reserving and classifying domains. */
 const domainsPage: Access = { anyOf: ['domainPermission'] };
@@ -91,11 +92,15 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       schema: {
         tags: ['domains'],
         summary: 'One domain',
+        description:
+          'The domain with the review screens’ fields as well (`ReviewDomain`, docs/review-api.md): ' +
+          'the Domains page’s fields, the social media fields, notPursuable, verified, parkedUntil, ' +
+          'scrapedCountry, socialDomain, updatedByName and updatedAt.',
         params: wire.DomainIdParams,
-        response: { 200: wire.Domain, 404: wire.ErrorBody },
+        response: { 200: ReviewDomain, 404: wire.ErrorBody },
       },
     },
-    async (request) => getDomain(db, request.params.id),
+    async (request) => getReviewDomain(db, request.params.id),
   );
 
   app.get(
@@ -118,6 +123,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/api/assessment_domain/:id/update',
     {
       config: { access: domainsPage },
+      preValidation: refuseUnknownFields(DomainUpdateRoundTripBody),
       schema: {
         tags: ['domains'],
         summary: 'SAVE DETAILS of a leased domain',
@@ -131,9 +137,10 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'country and language, empty values become null, a non-commercial domain keeps no contact, ' +
           'country or language. The domain becomes filled by the caller; a commercial one that was NEW moves ' +
           'to PENDING_QUALITY_CONTROL, any other keeps its flow status. Audited; the lease ends. Answers the ' +
-          'domain.',
+          'domain. The body may be the domain as GET returns it: the other fields (id, flow status, ' +
+          'counts, timestamps…) are ignored, an id other than the path’s and unknown fields are refused (400).',
         params: wire.DomainIdParams,
-        body: wire.DomainUpdateRequest,
+        body: DomainUpdateRoundTripBody,
         response: { 200: wire.Domain, ...errors },
       },
     },

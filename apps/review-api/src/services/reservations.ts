@@ -65,7 +65,7 @@ export interface ReserveOptions {
  * A count written into the statement's text, not passed as a parameter, so the prepared
  * statement's generic plan knows it (`queryRowsPrepared`): a LIMIT of 20 reads 20 index entries.
  */
-const literalCount = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
+export const literalCount = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
 const leaseEnd = (ttlSeconds: number) =>
   sql`now() + ${Math.round(ttlSeconds)}::int * interval '1 second'`;
@@ -75,12 +75,12 @@ const leaseEnd = (ttlSeconds: number) =>
  * planner hashes it once per statement, so a walk past the leased front of the queue costs
  * a hash probe per row rather than an index probe (`entity_id` is never null).
  */
-const liveLeases = (entityType: EntityType) =>
+export const liveLeases = (entityType: EntityType) =>
   sql`(SELECT r.entity_id FROM reservations r
     WHERE r.entity_type = ${kind(entityType)} AND r.expires_at > now())`;
 
 /** How one kind of entity is reserved: the two locking queries of `reserve`. */
-interface ReserveQueries {
+export interface ReserveQueries {
   entityType: EntityType;
   /**
    * The user's live leases of available entities, in order, locked `FOR UPDATE SKIP LOCKED`;
@@ -102,7 +102,7 @@ interface ReserveQueries {
  * in the queue. Only when a concurrent call leased some candidates first (between our snapshot
  * and our lock; the upsert drops them) does a further statement look for more.
  */
-async function reserve(
+export async function reserve(
   db: Db,
   { entityType, own: ownQuery, free }: ReserveQueries,
   { userId, limit, ttlSeconds }: ReserveOptions,
