@@ -340,3 +340,26 @@ describe('the domain history', () => {
     }
   });
 });
+
+describe('undo after the review routes (routes/review.ts)', () => {
+  it('takes back an update_image_batch of the QC screen, named by its images', async () => {
+    const domain = await makeDomain(['IDENTICAL', 'PENDING']);
+    await db.execute(sql`INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
+      VALUES ('DOMAIN', ${domain.id}, ${userIds[QC]!}, now() + interval '5 minutes')`);
+    const changed = await call(QC, 'PUT', '/api/assessment_image/update_image_batch', {
+      ids: domain.imageIds,
+      status: 'OFFLINE',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await statusesOf(domain.imageIds)).toEqual(['OFFLINE', 'OFFLINE']);
+    const response = await undo(QC, { imageIds: domain.imageIds });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusesOf(domain.imageIds)).toEqual(['IDENTICAL', 'PENDING']);
+    // Another user cannot take it back, nor can anyone once it is changed again.
+    await call(QC, 'PUT', '/api/assessment_image/update_image_batch', {
+      ids: domain.imageIds,
+      status: 'DUPLICATE',
+    });
+    expect((await undo(REVIEWER, { imageIds: domain.imageIds })).statusCode).toBe(409);
+  });
+});

@@ -620,3 +620,56 @@ describe('concurrent calls on one domain end with exactly one outcome', () => {
     expect(cases).toHaveLength(1);
   });
 });
+
+describe('races with the review routes themselves (routes/review.ts)', () => {
+  it('set_delivered against set_pending_final_review (approve): one outcome', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const domain = await makeDomain({ leasedTo: QC });
+      const [delivered, approved] = await Promise.all([
+        call(QC, 'PUT', `/api/assessment_domain/${domain.id}/set_delivered`, {}),
+        call(QC, 'PUT', `/api/assessment_domain/${domain.id}/set_pending_final_review`),
+      ]);
+      const statuses = [delivered.statusCode, approved.statusCode].sort();
+      expect(statuses, `${delivered.body} ${approved.body}`).toEqual([200, 409]);
+      const [state] = await queryRows<{ domain_flow_status: string }>(
+        db,
+        sql`SELECT domain_flow_status FROM domains WHERE id = ${domain.id}`,
+      );
+      const cases = await queryRows(
+        db,
+        sql`SELECT id FROM legal_cases WHERE domain_id = ${domain.id}`,
+      );
+      expect(state!.domain_flow_status).toBe(
+        delivered.statusCode === 200 ? 'DELIVERED' : 'PENDING_FINAL_REVIEW',
+      );
+      expect(cases).toHaveLength(delivered.statusCode === 200 ? 1 : 0);
+    }
+  });
+
+  it('set_delivered against update_image_batch on its images: one outcome', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const domain = await makeDomain({ images: [{}, {}], leasedTo: QC });
+      const [delivered, changed] = await Promise.all([
+        call(QC, 'PUT', `/api/assessment_domain/${domain.id}/set_delivered`, {
+          imageIds: domain.imageIds,
+        }),
+        call(QC, 'PUT', '/api/assessment_image/update_image_batch', {
+          ids: domain.imageIds,
+          status: 'NOT_IDENTICAL',
+        }),
+      ]);
+      const images = await queryRows<{ status: string; delivered: boolean }>(
+        db,
+        sql`SELECT status, delivered FROM images WHERE domain_id = ${domain.id} ORDER BY id`,
+      );
+      if (delivered.statusCode === 200) {
+        expect(changed.statusCode, changed.body).toBe(409);
+        expect(images.every((row) => row.status === 'IDENTICAL' && row.delivered)).toBe(true);
+      } else {
+        expect(delivered.statusCode, delivered.body).toBe(409);
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(images.every((row) => row.status === 'NOT_IDENTICAL' && !row.delivered)).toBe(true);
+      }
+    }
+  });
+});
