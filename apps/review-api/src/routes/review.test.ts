@@ -287,6 +287,13 @@ describe('leases and the domain actions', () => {
     expect((await act(QC, 'approve', fixture.id)).statusCode).toBe(200);
     const again = await act(QC, 'submitAsComment', fixture.id);
     expect(again.statusCode).toBe(409);
+    // keep_reserved no longer lists it.
+    const kept = await api.call(
+      QC,
+      'GET',
+      `/api/assessment_domain/keep_reserved?ids=${fixture.id}`,
+    );
+    expect(kept.json()).toEqual({ ids: [] });
   });
 });
 

@@ -85,6 +85,10 @@ describe('reads', () => {
       (image) => image.status === 'IDENTICAL',
     );
     expect(identical.map((image) => image.delivered)).toEqual([false, true]);
+    const agencies = (await byDomain(REVIEWER, mixed.id, '?sort=agency_desc'))
+      .filter((image) => image.status === 'IDENTICAL' && !image.delivered)
+      .map((image) => image.agency);
+    expect(agencies).toHaveLength(1);
     const badSort = await api.call(
       QC,
       'GET',
@@ -131,6 +135,10 @@ describe('reads', () => {
     ]);
     const twoSorts = await filter('?sort=agency,asc&sort=id,desc', {});
     expect(twoSorts.statusCode).toBe(200);
+    const agencyOrder = twoSorts.json().content.map((image: ReviewImage) => image.agency);
+    expect(agencyOrder).toEqual([...agencyOrder].sort());
+    const screenKey = await filter('?sort=difference_desc', {});
+    expect(screenKey.json().content[0].difference).toBe(0.7);
     const beyond = await filter('?page=9&size=50', {});
     expect(beyond.json()).toMatchObject({ content: [], totalElements: 8, totalPages: 1 });
   });

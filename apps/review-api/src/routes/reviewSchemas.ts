@@ -213,7 +213,10 @@ export const ReserveReviewDomainQuery = Type.Object(
 export const ImagesByDomainQuery = Type.Object(
   {
     sort: Type.Optional(
-      Type.String({ pattern: '^agency,(asc|desc|ASC|DESC)$', description: '`agency,asc|desc`' }),
+      Type.String({
+        pattern: '^agency[,_](asc|desc|ASC|DESC)$',
+        description: '`agency,asc|desc` (also `agency_asc`, as the screen may send it)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -245,7 +248,7 @@ export const ImagesFilterQuery = Type.Object(
     sort: Type.Optional(
       Type.Array(
         Type.String({
-          pattern: `^(${IMAGE_FILTER_SORT_FIELDS.join('|')}),(asc|desc|ASC|DESC)$`,
+          pattern: `^(${IMAGE_FILTER_SORT_FIELDS.join('|')})[,_](asc|desc|ASC|DESC)$`,
         }),
         { maxItems: 5 },
       ),

@@ -144,7 +144,7 @@ export async function imagesByDomain(
   sort: string | undefined,
 ): Promise<ReviewImage[]> {
   await assertDomain(db, id);
-  const direction = sort?.toLowerCase().endsWith(',desc') ? sql`DESC` : sql`ASC`;
+  const direction = sort?.toLowerCase().endsWith('desc') ? sql`DESC` : sql`ASC`;
   return selectImages(
     db,
     sql`i.domain_id = ${id}`,
@@ -216,7 +216,8 @@ export async function imagesByDomainFilter(
     ? sql.join(
         [
           ...sort.map((entry) => {
-            const [field, direction] = entry.split(',') as [ImageFilterSortField, string];
+            // `field,dir` (DESIGN.md) or `field_dir` (the screen's key_asc); fields are camelCase.
+            const [field, direction] = entry.split(/[,_]/) as [ImageFilterSortField, string];
             return sql`${SORT_COLUMN[field]} ${direction.toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST`;
           }),
           sql`i.id`,
