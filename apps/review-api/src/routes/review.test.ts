@@ -447,6 +447,8 @@ describe('update_review: the domain as GET returns it', () => {
       street: 'Weg 1',
       email: 'info@review.example',
       comment: 'keep me',
+      category: 'shop',
+      gallery: true,
     });
     const missing = await save(REVIEWER, fixture.id, { commercialWebSite: false });
     expect(missing.statusCode).toBe(400);
@@ -466,6 +468,8 @@ describe('update_review: the domain as GET returns it', () => {
       street: null,
       email: null,
       companyName: null,
+      category: null,
+      gallery: true,
       priorityCountry: 'DEU',
       priorityLanguage: 'de',
       comment: 'keep me',

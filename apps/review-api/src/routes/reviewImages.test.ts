@@ -389,7 +389,7 @@ describe('image updates', () => {
       { updatedImageUrl: 'javascript:alert(1)', updatedUsageUrl: 'https://a.example/' },
       { updatedImageUrl: '/relative.jpg', updatedUsageUrl: 'https://a.example/' },
       { updatedImageUrl: 'https://a.example/x.jpg', updatedUsageUrl: 42 },
-      { updatedImageUrl: ' https://a.example/x.jpg', updatedUsageUrl: 'https://a.example/' },
+      { updatedImageUrl: 'https://a.example/x\u0001.jpg', updatedUsageUrl: 'https://a.example/' },
       {
         updatedImageUrl: `https://a.example/${'x'.repeat(5000)}`,
         updatedUsageUrl: 'https://a.example/',
@@ -401,7 +401,7 @@ describe('image updates', () => {
     }
     expect(await snapshot(db, domain.id)).toBe(before);
     const ok = await url({
-      updatedImageUrl: 'https://cdn.example/new.jpg',
+      updatedImageUrl: ' https://cdn.example/new.jpg\n',
       updatedUsageUrl: 'http://blog.example/post?id=1',
     });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -7,6 +7,7 @@ import {
   isSafeHttpUrl,
   isValidEmail,
   QUALITY_CONTROL_STATUSES,
+  REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
   TEXTS,
   type DomainAction,
   type DomainFlowStatus,
@@ -402,15 +403,6 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** Cleared by Non-Commercial on the review screens (001 §4.2: all contact fields). */
-const CLEARED_BY_NON_COMMERCIAL: readonly TextField[] = [
-  ...CONTACT_FIELDS,
-  'twitterLink',
-  'instagramLink',
-  'linkedinLink',
-  'detailsLink',
-];
-
 /** Fields that become links on the screens: only http(s) URLs are stored. */
 const LINK_FIELDS: readonly TextField[] = [
   'facebookLink',
@@ -458,7 +450,8 @@ const bad = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
 /**
  * The stored fields after a review body (fields left out keep their values), with the review
  * screens' rules (001 §4.2, §4.3, §5): Non-Commercial needs a reason ('Non-commercial reason
- * required!') and clears the contact fields (not country, language, comment, blacklisted);
+ * required!') and clears domain-model's `REVIEW_NON_COMMERCIAL_CLEARED_FIELDS` (the company
+ * form and the social media fields; not country, language, comment, blacklisted);
  * Commercial clears the reason; one of priority or other per pair (the priority one wins);
  * texts trimmed, empty as null. A field the body changes must be valid (length, email, http(s)
  * links, known codes); a stored value sent back unchanged is accepted as it is.
@@ -487,7 +480,7 @@ async function editedFields(
   }
   if (next.commercialWebSite === false) {
     if (next.noCommercialCause === null) throw bad(TEXTS.review.nonCommercialReasonRequired);
-    for (const field of CLEARED_BY_NON_COMMERCIAL) next[field] = null;
+    for (const field of REVIEW_NON_COMMERCIAL_CLEARED_FIELDS) next[field] = null;
   } else {
     next.noCommercialCause = null;
   }

@@ -1,10 +1,10 @@
 import {
   decideDomainAction,
   IMAGE_STATUSES,
-  isSafeHttpUrl,
   SCREEN_STATUSES,
   screensOf,
   TEXTS,
+  validateUrlEdit,
   type DomainFlowStatus,
   type ImageStatus,
 } from '@sightings/domain-model';
@@ -582,22 +582,29 @@ export const IMAGE_URL_MAX_LENGTH = 4096;
 
 /**
  * `PUT /assessment_image/update_image_url`: both URLs required, each an absolute http(s) URL
- * of at most 4096 characters (`isSafeHttpUrl`), else 400 'Invalid values!' (001 §5).
+ * (domain-model's `validateUrlEdit`: spaces around a pasted URL are dropped, the trimmed value
+ * is stored) of at most 4096 characters, else 400 'Invalid values!' (001 §5).
  */
 export function updateImageUrl(
   db: Db,
   actor: Actor,
   body: { id: number; updatedImageUrl?: unknown; updatedUsageUrl?: unknown },
 ) {
-  const valid = (value: unknown): value is string =>
-    typeof value === 'string' && value.length <= IMAGE_URL_MAX_LENGTH && isSafeHttpUrl(value);
-  if (!valid(body.updatedImageUrl) || !valid(body.updatedUsageUrl)) {
+  const { updatedImageUrl: imageUrl, updatedUsageUrl: usageUrl } = body;
+  const check =
+    typeof imageUrl === 'string' &&
+    typeof usageUrl === 'string' &&
+    imageUrl.length <= IMAGE_URL_MAX_LENGTH &&
+    usageUrl.length <= IMAGE_URL_MAX_LENGTH
+      ? validateUrlEdit({ imageUrl, usageUrl })
+      : undefined;
+  if (check?.kind !== 'valid') {
     throw new ApiError(400, 'VALIDATION_ERROR', TEXTS.review.invalidUrlValues);
   }
   return changeImages(
     db,
     actor,
-    new Map([[body.id, { imageUrl: body.updatedImageUrl, usageUrl: body.updatedUsageUrl }]]),
+    new Map([[body.id, { imageUrl: check.imageUrl, usageUrl: check.usageUrl }]]),
     'update',
   );
 }
