@@ -1,4 +1,4 @@
-import type { ImageStatus } from '@sightings/domain-model';
+import { TEXTS, type ImageStatus } from '@sightings/domain-model';
 import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from '../ImageCompare/samplePictures';
 import type { ConversationMessage } from './ConversationPanel/ConversationPanel';
 import type { ReviewImageRow } from './ReviewImageRow/reviewImageRow';
@@ -92,3 +92,13 @@ export const DEMO_MESSAGES: ConversationMessage[] = [
     sentFrom: 'FR',
   },
 ];
+
+/**
+ * The comment check as the screen passes it (001 §5; domain-model's comment rule decides it
+ * there): empty 'This field cannot be empty.', blank 'Comment can not be empty!'.
+ */
+export function demoValidateComment(text: string): string | null {
+  if (text === '') return TEXTS.validation.fieldRequired;
+  if (text.trim() === '') return TEXTS.review.commentEmpty;
+  return null;
+}
