@@ -182,3 +182,102 @@ export { Inline, type InlineProps } from './Inline/Inline';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
 export { Notice, type NoticeProps, type NoticeTone } from './Notice/Notice';
 export { QueueState, type QueueStateProps, type QueueStatus } from './QueueState/QueueState';
+
+// The review screens
+export {
+  ReviewDetails,
+  REVIEW_DETAILS_LABELS,
+  type ReviewDetailsProps,
+} from './review/ReviewDetails/ReviewDetails';
+export {
+  CompanyDetailsForm,
+  COMPANY_DETAILS_TITLE,
+  COMPANY_FIELD_LABELS,
+  COMPANY_FIELDS,
+  EMPTY_COMPANY_DETAILS,
+  SOCIAL_MEDIA_FIELDS,
+  type CompanyDetailsField,
+  type CompanyDetailsFormProps,
+  type CompanyDetailsValues,
+  type CompanyField,
+  type SocialMediaField,
+} from './review/CompanyDetailsForm/CompanyDetailsForm';
+export {
+  ContactFields,
+  CONTACT_INPUT_TYPES,
+  type ContactFieldsProps,
+} from './DomainDetailsForm/ContactFields';
+export {
+  DEFAULT_SUMMARY_STATUSES,
+  SightingsSummary,
+  SIGHTINGS_SUMMARY_LABELS,
+  summaryEntries,
+  type SightingsCountEntry,
+  type SightingsSummaryProps,
+} from './review/SightingsSummary/SightingsSummary';
+export { ReviewNotices, type ReviewNoticesProps } from './review/ReviewNotices/ReviewNotices';
+export {
+  IMAGE_STATUS_CELL_LABELS,
+  ImageStatusCell,
+  type ImageStatusCellProps,
+} from './review/ReviewImageRow/ImageStatusCell';
+export {
+  ImageThumbnails,
+  THUMBNAIL_LABELS,
+  THUMBNAILS_TEXT,
+  type ImageThumbnailsProps,
+  type ThumbnailKind,
+} from './review/ReviewImageRow/ImageThumbnails';
+export {
+  PHOTOGRAPHER_LABELS,
+  PhotographerEditor,
+  type PhotographerEditorProps,
+} from './review/ReviewImageRow/PhotographerEditor';
+export {
+  DifferenceValue,
+  SIGHTINGS_BLOCK_LABELS,
+  SightingsBlock,
+  type SightingsBlockProps,
+} from './review/ReviewImageRow/SightingsBlock';
+export {
+  URL_EDIT_LABELS,
+  UrlEditCell,
+  type UrlEditCellProps,
+} from './review/ReviewImageRow/UrlEditCell';
+export { CellWidgets } from './review/ReviewImageRow/CellWidgets';
+export {
+  isReviewImageRowSelectable,
+  REVIEW_IMAGE_COLUMN_LABELS,
+  reviewImageColumns,
+  reviewImageRowHighlight,
+  reviewImageRowLabel,
+  type ReviewImageColumnsOptions,
+} from './review/ReviewImageRow/reviewImageColumns';
+export type {
+  ReviewImageRow,
+  ReviewImageUrls,
+  ReviewUrlField,
+} from './review/ReviewImageRow/reviewImageRow';
+export {
+  CONVERSATION_LABELS,
+  ConversationPanel,
+  type ConversationMessage,
+  type ConversationPanelProps,
+  type ConversationSource,
+  type ConversationSubmessage,
+} from './review/ConversationPanel/ConversationPanel';
+export {
+  REVIEW_ACTION_LABELS,
+  ReviewActionBar,
+  type LegalCaseGateProps,
+  type ReviewActionBarProps,
+} from './review/ReviewActionBar/ReviewActionBar';
+export {
+  REVIEW_SHORTCUTS,
+  reviewShortcutForKey,
+  reviewShortcutGroups,
+  shortcutOf,
+  type ReviewShortcut,
+  type ReviewShortcutId,
+} from './review/ReviewActionBar/reviewShortcuts';
+export { IMAGE_STATUS_NAMES, imageStatusName } from './review/reviewLabels';
