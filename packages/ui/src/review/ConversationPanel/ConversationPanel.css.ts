@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -88,3 +88,8 @@ export const formActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
 });
+
+/** The message field takes the panel's width. */
+export const messageField = style({ alignSelf: 'stretch' });
+
+globalStyle(`${messageField} textarea`, { width: '100%' });

@@ -14,6 +14,7 @@ import {
   form,
   formActions,
   message as messageClass,
+  messageField,
   meta,
   panel,
   sentFrom as sentFromClass,
@@ -191,6 +192,7 @@ export function ConversationPanel({
       <Form ref={formRef} validationBehavior="aria" onSubmit={onSubmit} className={form}>
         {sendError ? <Notice tone="danger">{sendError}</Notice> : null}
         <TextArea
+          className={messageField}
           label={CONVERSATION_LABELS.messageField}
           description={CONVERSATION_LABELS.sendHint}
           value={text}

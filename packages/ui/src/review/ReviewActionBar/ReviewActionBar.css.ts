@@ -26,9 +26,10 @@ export const legalCase = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.s,
-  paddingLeft: vars.space.l,
-  borderLeft: `${vars.size.border} solid ${vars.color.border}`,
 });
+
+/** Scroll to top goes to the end of its line. */
+export const toTop = style({ marginLeft: 'auto' });
 
 export const reason = style({
   margin: 0,

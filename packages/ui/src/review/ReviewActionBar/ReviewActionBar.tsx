@@ -5,7 +5,14 @@ import { Checkbox } from '../../Checkbox/Checkbox';
 import { ChevronDownIcon } from '../../icons';
 import { WithTooltip } from '../../Tooltip/Tooltip';
 import { joinClassName } from '../../utils/className';
-import { bar, group, legalCase, reason as reasonClass, topIcon } from './ReviewActionBar.css';
+import {
+  bar,
+  group,
+  legalCase,
+  reason as reasonClass,
+  toTop,
+  topIcon,
+} from './ReviewActionBar.css';
 import { shortcutOf, type ReviewShortcutId } from './reviewShortcuts';
 
 /** The buttons' words: the specs' where they quote them, ours otherwise. */
@@ -189,7 +196,12 @@ export function ReviewActionBar({
         </div>
       ) : null}
       {onScrollToTop ? (
-        <ShortcutButton shortcut="scrollToTop" variant="quiet" onPress={onScrollToTop}>
+        <ShortcutButton
+          shortcut="scrollToTop"
+          variant="quiet"
+          className={toTop}
+          onPress={onScrollToTop}
+        >
           <ChevronDownIcon className={topIcon} />
           {REVIEW_ACTION_LABELS.scrollToTop}
         </ShortcutButton>

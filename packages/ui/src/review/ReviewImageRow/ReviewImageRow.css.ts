@@ -154,9 +154,11 @@ export const enlarged = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
 });
 
+/** A fixed width (pictures without an intrinsic size, as SVGs, would collapse), capped height. */
 export const enlargedPicture = style({
   display: 'block',
-  maxWidth: enlargedSize,
+  width: enlargedSize,
+  height: 'auto',
   maxHeight: enlargedSize,
   objectFit: 'contain',
 });

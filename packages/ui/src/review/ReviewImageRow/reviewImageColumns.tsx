@@ -11,6 +11,7 @@ import { sightingRowHighlight } from '../../tables/columns';
 import { CellWidgets } from './CellWidgets';
 import { ImageStatusCell } from './ImageStatusCell';
 import { ImageThumbnails } from './ImageThumbnails';
+import { cellStack } from './ReviewImageRow.css';
 import { PhotographerEditor } from './PhotographerEditor';
 import type { ReviewImageRow, ReviewImageUrls, ReviewUrlField } from './reviewImageRow';
 import { DifferenceValue, SightingsBlock } from './SightingsBlock';
@@ -83,7 +84,7 @@ function StatusCell(info: Cell) {
   const options = optionsOf(info);
   const row = info.row.original;
   return (
-    <>
+    <div className={cellStack}>
       <ImageStatusCell
         imageId={row.imageId}
         agency={row.agency}
@@ -104,7 +105,7 @@ function StatusCell(info: Cell) {
         registeredImage={row.registeredImage}
         originalImageFileName={row.originalImageFileName}
       />
-    </>
+    </div>
   );
 }
 
