@@ -363,3 +363,18 @@ export {
   type UrlEditField,
   type UrlSaveStep,
 } from './review/urlEdit.rules';
+export type {
+  Conversation,
+  DeliveredIds,
+  HistoryEntry,
+  ImageChangeResult,
+  ImagesFieldsInfo,
+  ImagesFilterBody,
+  LegalCase,
+  ReviewDomain,
+  ReviewImage,
+  SentFrom,
+  Sightings,
+  SubMessage,
+  UndoResult,
+} from './wire';

@@ -16,26 +16,8 @@ const reviewScreens: Access = {
   anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
 };
 
-const SentFrom = Type.Union([Type.Literal('QC'), Type.Literal('FR')]);
+const { SentFrom, Conversation } = wire;
 const Message = Type.String({ maxLength: MESSAGE_MAX_LENGTH });
-
-const SubMessage = Type.Object({
-  id: Type.Integer(),
-  message: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  createdBy: Type.Union([Type.String(), Type.Null()]),
-  sentFrom: SentFrom,
-});
-/** Spec 001 §3 "Comment or conversation", plus the thread's id and its image. */
-const Conversation = Type.Object({
-  id: Type.Integer(),
-  imageId: Type.Integer(),
-  message: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  createdBy: Type.Union([Type.String(), Type.Null()]),
-  sentFrom: SentFrom,
-  submessages: Type.Array(SubMessage),
-});
 
 const errors = { 400: wire.ErrorBody, 403: wire.ErrorBody, 404: wire.ErrorBody };
 

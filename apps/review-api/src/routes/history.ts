@@ -15,18 +15,7 @@ const reviewScreens: Access = {
   anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
 };
 
-const HistoryEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.String({ format: 'date-time' }),
-  user: Type.Union([Type.String(), Type.Null()]),
-  entityType: Type.Union([Type.Literal('DOMAIN'), Type.Literal('IMAGE')]),
-  entityId: Type.Integer(),
-  subject: Type.String(),
-  field: Type.String(),
-  before: Type.Union([Type.String(), Type.Null()]),
-  after: Type.Union([Type.String(), Type.Null()]),
-  reverts: Type.Union([Type.Integer(), Type.Null()]),
-});
+const { HistoryEntry, UndoResult } = wire;
 
 const ids = (description: string) =>
   Type.Array(wire.rowId(), { minItems: 1, maxItems: UNDO_MAX_CHANGES, description });
@@ -87,10 +76,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<
           ),
         ]),
         response: {
-          200: Type.Object({
-            restored: Type.Array(Type.Object({ id: Type.Integer(), status: Type.String() })),
-            unchanged: Type.Array(Type.Integer()),
-          }),
+          200: UndoResult,
           400: wire.ErrorBody,
           404: wire.ErrorBody,
           409: wire.ErrorBody,

@@ -39,16 +39,7 @@ const caseFields = {
 };
 const CaseRequest = Type.Object(caseFields, { additionalProperties: false });
 
-const LegalCase = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('LEGAL_CASE'), Type.Literal('REPORT')]),
-  domainId: Type.Integer(),
-  domain: Type.String(),
-  imageIds: Type.Array(Type.Integer()),
-  fileName: Type.String(),
-  createdBy: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+const { LegalCase } = wire;
 
 const errors = {
   400: wire.ErrorBody,

@@ -9,45 +9,11 @@ import { ApiError } from '../errors';
  * docs/review-api.md. (They belong in domain-model's `wire` once the api-client reads them.)
  */
 
-const nullableString = () => Type.Union([Type.String(), Type.Null()]);
-const nullableTimestamp = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-/**
- * A domain as the review screens read it (001 §3 "Domain"): the Domains page's `wire.Domain`
- * plus the social media fields, the flags and dates of the flow, and who updated it last.
- */
-export const ReviewDomain = Type.Object({
-  ...wire.Domain.properties,
-  twitterLink: nullableString(),
-  instagramLink: nullableString(),
-  linkedinLink: nullableString(),
-  detailsLink: nullableString(),
-  category: nullableString(),
-  website: nullableString(),
-  /** The social media NOT PURSUABLE checkbox. */
-  notPursuable: Type.Boolean(),
-  verified: Type.Boolean(),
-  /** `YYYY-MM-DD`, or null when not parked. */
-  parkedUntil: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  /** The crawler's guess ('Non Verified Country'). */
-  scrapedCountry: nullableString(),
-  /** A social network profile rather than a website. */
-  socialDomain: Type.Boolean(),
-  /** The name of the user who changed the domain last (the review details' Operator). */
-  updatedByName: nullableString(),
-  /** When it changed last (the review details' Review date). */
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-export type ReviewDomain = Static<typeof ReviewDomain>;
-
-/** A sighting as the review screens read it: `wire.Image` plus 001's `registeredImage` and our `onHold`. */
-export const ReviewImage = Type.Object({
-  ...wire.Image.properties,
-  registeredImage: Type.Boolean(),
-  /** Held with its domain (hold / stand-by). */
-  onHold: Type.Boolean(),
-});
-export type ReviewImage = Static<typeof ReviewImage>;
+/** The review domain and sighting: domain-model's wire shapes (the api-client reads them too). */
+export const ReviewDomain = wire.ReviewDomain;
+export type ReviewDomain = wire.ReviewDomain;
+export const ReviewImage = wire.ReviewImage;
+export type ReviewImage = wire.ReviewImage;
 
 const contact = () =>
   Type.Optional(Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH * 2 }), Type.Null()]));
@@ -257,22 +223,9 @@ export const ImagesFilterQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const filterList = <T extends TSchema>(item: T) =>
-  Type.Optional(Type.Union([Type.Array(item, { maxItems: 1000 }), Type.Null()]));
-
 /** The sighting filter (001 §3): each field a list of accepted values, or null for any. */
-export const ImagesFilterBody = Type.Object(
-  {
-    status: filterList(wire.ImageStatusSchema),
-    agency: filterList(Type.String({ maxLength: 200 })),
-    imageId: filterList(Type.String({ maxLength: 200 })),
-    imageUrl: filterList(Type.String({ maxLength: 4096 })),
-    usageUrl: filterList(Type.String({ maxLength: 4096 })),
-    difference: filterList(Type.Number()),
-  },
-  { additionalProperties: false },
-);
-export type ImagesFilterBody = Static<typeof ImagesFilterBody>;
+export const ImagesFilterBody = wire.ImagesFilterBody;
+export type ImagesFilterBody = Static<typeof wire.ImagesFilterBody>;
 
 export const ParkQuery = Type.Object(
   {
@@ -286,46 +239,7 @@ export const ParkQuery = Type.Object(
 
 // ---- Answers -------------------------------------------------------------------------------
 
-export const DeliveredIds = Type.Object({
-  /** Row ids (`Image.id`) of the delivered sightings. */
-  ids: Type.Array(Type.Integer()),
-  /** Their agency image ids, as the screen shows them (001 §3 "delivered_image_ids"). */
-  delivered_image_ids: Type.Array(Type.String()),
-});
-
-const SightingBrief = Type.Object({
-  id: Type.Integer(),
-  imageId: Type.String(),
-  agency: Type.String(),
-  status: wire.ImageStatusSchema,
-  usageUrl: nullableString(),
-  foundAt: nullableTimestamp(),
-});
-
-export const Sightings = Type.Object({
-  /** The day (`YYYY-MM-DD`, UTC) of the first (or last) sighting; null without any. */
-  date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  /** How many sightings were found that day. */
-  count: Type.Integer({ minimum: 0 }),
-  /** Up to 50 of them, by time found. */
-  images: Type.Array(SightingBrief),
-});
-
-export const ImagesFieldsInfo = Type.Object({
-  status: Type.Array(wire.ImageStatusSchema),
-  agency: Type.Array(Type.String()),
-  imageId: Type.Array(Type.String()),
-  usageUrl: Type.Array(Type.String()),
-  imageUrl: Type.Array(Type.String()),
-  difference: Type.Array(Type.Number()),
-});
-
-/** What an image update answers: the images as stored now and, for undo, what changed. */
-export const ImageChangeResult = Type.Object({
-  images: Type.Array(ReviewImage),
-  /** Each image whose status this call changed, with the status it had before. */
-  previousStatuses: Type.Array(Type.Object({ id: Type.Integer(), status: wire.ImageStatusSchema })),
-});
+export const { DeliveredIds, Sightings, ImagesFieldsInfo, ImageChangeResult } = wire;
 
 // ---- Image bodies --------------------------------------------------------------------------
 

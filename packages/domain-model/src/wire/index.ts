@@ -37,3 +37,19 @@ export {
   KeepReservedQuery,
   KeepReservedResult,
 } from './domains';
+export {
+  Conversation,
+  DeliveredIds,
+  HistoryEntry,
+  ImageChangeResult,
+  ImagesFieldsInfo,
+  ImagesFilterBody,
+  LegalCase,
+  ReviewDomain,
+  ReviewImage,
+  SentFrom,
+  SightingBrief,
+  Sightings,
+  SubMessage,
+  UndoResult,
+} from './review';
