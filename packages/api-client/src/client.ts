@@ -3,6 +3,7 @@ import { authCalls, type AuthCalls } from './areas/auth';
 import { domainsCalls, type DomainsCalls } from './areas/domains';
 import { imagesCalls, type ImagesCalls } from './areas/images';
 import { referenceCalls, type ReferenceCalls } from './areas/reference';
+import { reviewCalls, type ReviewCalls } from './areas/review';
 import { usersCalls, type UsersCalls } from './areas/users';
 import { createTransport, type ClientOptions } from './transport';
 
@@ -22,6 +23,8 @@ export interface ApiClient {
   users: UsersCalls;
   images: ImagesCalls;
   domains: DomainsCalls;
+  /** Quality control, final review and social media QC (spec 001 section 7). */
+  review: ReviewCalls;
 }
 
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
@@ -34,5 +37,6 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     users: usersCalls(transport),
     images: imagesCalls(transport),
     domains: domainsCalls(transport),
+    review: reviewCalls(transport),
   };
 }

@@ -3,6 +3,13 @@ export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
 export type { BlobOptions, ImagesCalls } from './areas/images';
 export type { ReferenceCalls } from './areas/reference';
+export type {
+  LegalCaseRequest,
+  ReviewCalls,
+  ReviewDomainBody,
+  ReviewImageBody,
+} from './areas/review';
+export { fileNameOf, type DownloadedFile } from './transport';
 export type { UsersCalls } from './areas/users';
 export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';
 export {

@@ -75,6 +75,11 @@ export interface Transport {
   send(method: 'post' | 'put', path: string, body: unknown): Promise<void>;
   /** GET a picture as a Blob (its failures come as the contract's JSON); `signal` aborts it. */
   getBlob(path: string, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * A file the server answers (a report): POST `body` (GET without one) and read the bytes and
+   * the file name of its `Content-Disposition` (null without one).
+   */
+  getFile(method: 'get' | 'post', path: string, body?: unknown): Promise<DownloadedFile>;
   /** The login call: a 401 there is a wrong password, not an ended session. */
   login<T>(path: string, body: unknown): Promise<T>;
   /**
@@ -85,6 +90,31 @@ export interface Transport {
   getPage<T>(path: string, request: PageRequest, filters?: QueryFilters): Promise<Page<T>>;
   /** A paged list by POST: the paging in the query as above, the filter as the JSON body. */
   postPage<T>(path: string, request: PageRequest, filter: unknown): Promise<Page<T>>;
+}
+
+/** What a file download accepts: the reports' types, and JSON for a failure. */
+const FILE_ACCEPT =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv, application/json;q=0.5';
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // A broken escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
 }
 
 /** Filters sent as query parameters. */
@@ -183,6 +213,14 @@ export function createTransport({
         .accept(IMAGE_ACCEPT)
         .get(path)
         .res((r) => r.blob()),
+    getFile: (method, path, body) =>
+      (method === 'post'
+        ? api.accept(FILE_ACCEPT).post(body ?? {}, path)
+        : api.accept(FILE_ACCEPT).get(path)
+      ).res(async (r) => ({
+        blob: await r.blob(),
+        fileName: fileNameOf(r.headers.get('Content-Disposition')),
+      })),
     login: (path, body) => loginApi.post(body, path).res((r) => readJson(r)),
     // async: a bad page request rejects like any failed call.
     getPage: async (path, request, filters = {}) =>
