@@ -208,11 +208,8 @@ export {
   type ContactFieldsProps,
 } from './DomainDetailsForm/ContactFields';
 export {
-  DEFAULT_SUMMARY_STATUSES,
   SightingsSummary,
   SIGHTINGS_SUMMARY_LABELS,
-  summaryEntries,
-  type SightingsCountEntry,
   type SightingsSummaryProps,
 } from './review/SightingsSummary/SightingsSummary';
 export { ReviewNotices, type ReviewNoticesProps } from './review/ReviewNotices/ReviewNotices';
@@ -269,7 +266,6 @@ export {
 export {
   REVIEW_ACTION_LABELS,
   ReviewActionBar,
-  type LegalCaseGateProps,
   type ReviewActionBarProps,
 } from './review/ReviewActionBar/ReviewActionBar';
 export {

@@ -1,4 +1,4 @@
-import { TEXTS, type ImageStatus } from '@sightings/domain-model';
+import { REVIEW_STATUS_ORDER, type ImageStatus } from '@sightings/domain-model';
 import { SAMPLE_FOUND, SAMPLE_ORIGINAL } from '../ImageCompare/samplePictures';
 import type { ConversationMessage } from './ConversationPanel/ConversationPanel';
 import type { ReviewImageRow } from './ReviewImageRow/reviewImageRow';
@@ -9,16 +9,8 @@ import type { ReviewImageRow } from './ReviewImageRow/reviewImageRow';
  * network.
  */
 
-/** The status select's order (001 §4.1). */
-export const DEMO_STATUS_ORDER: readonly ImageStatus[] = [
-  'IDENTICAL',
-  'PENDING',
-  'OFFLINE',
-  'DUPLICATE',
-  'LEGITIMATE',
-  'NOT_PURSUABLE',
-  'NOT_IDENTICAL',
-];
+/** The status select's order (001 §4.1, domain-model's). */
+export const DEMO_STATUS_ORDER: readonly ImageStatus[] = REVIEW_STATUS_ORDER;
 
 const STATUSES: readonly ImageStatus[] = ['IDENTICAL', 'PENDING', 'NOT_IDENTICAL', 'OFFLINE'];
 
@@ -92,13 +84,3 @@ export const DEMO_MESSAGES: ConversationMessage[] = [
     sentFrom: 'FR',
   },
 ];
-
-/**
- * The comment check as the screen passes it (001 §5; domain-model's comment rule decides it
- * there): empty 'This field cannot be empty.', blank 'Comment can not be empty!'.
- */
-export function demoValidateComment(text: string): string | null {
-  if (text === '') return TEXTS.validation.fieldRequired;
-  if (text.trim() === '') return TEXTS.review.commentEmpty;
-  return null;
-}

@@ -1,4 +1,4 @@
-import type { ImageStatus } from '@sightings/domain-model';
+import { QC_NOT_IDENTICAL_LABEL, SUMMARY_LABELS, type ImageStatus } from '@sightings/domain-model';
 
 /*
  * The review widgets' own words: labels the specs name as fields (001 §2.1, §2.2, §3) but do
@@ -7,17 +7,17 @@ import type { ImageStatus } from '@sightings/domain-model';
  */
 
 /**
- * An image status as the review screens name it: 001 §2.1 names the summary's 'Identical',
- * 'Pending' and 'Non-identical'; the others follow 001 §2.4's words.
+ * An image status as the review screens name it: domain-model's summary labels, with 001
+ * §2.1's 'Non-identical' for NOT_IDENTICAL (the word the quality control summary uses).
  */
 export const IMAGE_STATUS_NAMES: Record<ImageStatus, string> = {
-  IDENTICAL: 'Identical',
-  PENDING: 'Pending',
-  OFFLINE: 'Offline',
-  DUPLICATE: 'Duplicate',
-  LEGITIMATE: 'Legitimate',
-  NOT_PURSUABLE: 'Not pursuable',
-  NOT_IDENTICAL: 'Non-identical',
+  IDENTICAL: SUMMARY_LABELS.IDENTICAL,
+  PENDING: SUMMARY_LABELS.PENDING,
+  OFFLINE: SUMMARY_LABELS.OFFLINE,
+  DUPLICATE: SUMMARY_LABELS.DUPLICATE,
+  LEGITIMATE: SUMMARY_LABELS.LEGITIMATE,
+  NOT_PURSUABLE: SUMMARY_LABELS.NOT_PURSUABLE,
+  NOT_IDENTICAL: QC_NOT_IDENTICAL_LABEL,
 };
 
 /** The default status name: `IMAGE_STATUS_NAMES`. */

@@ -1,7 +1,7 @@
 import { TEXTS } from '@sightings/domain-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_MESSAGES, demoValidateComment } from '../demoReview';
+import { DEMO_MESSAGES } from '../demoReview';
 import { ConversationPanel } from './ConversationPanel';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   args: {
     messages: DEMO_MESSAGES,
     onSend: fn(async () => {}),
-    validate: demoValidateComment,
   },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ConversationPanel>;
@@ -60,7 +59,7 @@ export const BlankMessage: Story = {
     await expect(field).toHaveFocus();
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.keyboard('ok{Control>}{Enter}{/Control}');
-    await expect(args.onSend).toHaveBeenCalledWith('   ok');
+    await expect(args.onSend).toHaveBeenCalledWith('ok');
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatCommentTime } from '@sightings/domain-model';
+import { formatCommentTime, validateComment, type CommentCheck } from '@sightings/domain-model';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../Button/Button';
@@ -55,16 +55,17 @@ export interface ConversationPanelProps {
   /** The thread, oldest first; each message with its replies. */
   messages: readonly ConversationMessage[];
   /**
-   * Send the text (already checked with `validate`). Return a promise: the field is emptied
-   * when it resolves; when it rejects the text stays, to send again.
+   * Send the message (checked, and trimmed, by `validate`). Return a promise: the field is
+   * emptied when it resolves; when it rejects the text stays, to send again.
    */
-  onSend: (text: string) => Promise<unknown> | void;
+  onSend: (message: string) => Promise<unknown> | void;
   /**
-   * The check of the text before sending: the message to show, or null when it can be sent.
-   * Pass domain-model's comment rule (001 §5: 'This field cannot be empty.' when empty,
-   * 'Comment can not be empty!' when blank).
+   * The check before sending: domain-model's comment rule by default (001 §5: empty 'This field
+   * cannot be empty.', blank 'Comment can not be empty!').
    */
-  validate: (text: string) => string | null;
+  validate?: (text: string) => CommentCheck;
+  /** A refused text's check, e.g. for the screen's toast ('Comment can not be empty!'). */
+  onInvalid?: (check: Extract<CommentCheck, { kind: 'invalid' }>) => void;
   /** A message is being sent: Send shows its pending state. */
   isSending?: boolean;
   /** The failed send's message (e.g. 'SEND MESSAGE FAILED'), as an alert above the form. */
@@ -80,6 +81,14 @@ export interface ConversationPanelProps {
   /** The heading level of the title (default 2). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+}
+
+/**
+ * What the field says about a refused text: the blank text's own message ('Comment can not be
+ * empty!') when the rule has one, else the field's ('This field cannot be empty.').
+ */
+function messageOf(check: Extract<CommentCheck, { kind: 'invalid' }>): string {
+  return check.toast ?? check.fieldError;
 }
 
 /** A message's head: who, where from (QC/FR, said in words too) and when. */
@@ -104,14 +113,15 @@ function MessageHead({ item }: { item: ConversationSubmessage }) {
  * The conversation of the review screens (001 §3): the thread, each message with its author,
  * where it was sent from (QC or FR) and its time as DD-MM-YYYY hh:mm (`formatCommentTime`),
  * its replies indented under it; then the send form. The form checks the text with `validate`
- * on Send (or Ctrl+Enter / Cmd+Enter in the field) and shows the message at the field, with the
+ * (domain-model's comment rule) on Send (or Ctrl+Enter / Cmd+Enter in the field) and shows the message at the field, with the
  * focus on it; a valid text goes to `onSend`. While it is being sent the text stays; it is
  * cleared once the send succeeds and kept when it fails.
  */
 export function ConversationPanel({
   messages,
   onSend,
-  validate,
+  validate = validateComment,
+  onInvalid,
   isSending = false,
   sendError = null,
   isLoading = false,
@@ -129,14 +139,16 @@ export function ConversationPanel({
 
   const send = async () => {
     if (isSending || isDisabled) return;
-    const problem = validate(text);
-    setError(problem);
-    if (problem) {
+    const check = validate(text);
+    if (check.kind === 'invalid') {
+      setError(messageOf(check));
+      onInvalid?.(check);
       formRef.current?.querySelector('textarea')?.focus();
       return;
     }
+    setError(null);
     try {
-      await onSend(text);
+      await onSend(check.message);
       setText('');
     } catch {
       // The screen shows why (sendError); the text stays to send again.
@@ -198,7 +210,10 @@ export function ConversationPanel({
           value={text}
           onChange={(next) => {
             setText(next);
-            if (error) setError(validate(next));
+            if (error !== null) {
+              const check = validate(next);
+              setError(check.kind === 'invalid' ? messageOf(check) : null);
+            }
           }}
           onKeyDown={onKeyDown}
           isRequired

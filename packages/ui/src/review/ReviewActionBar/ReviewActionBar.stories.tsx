@@ -1,4 +1,10 @@
-import { actionsOffered, TEXTS, type DomainAction } from '@sightings/domain-model';
+import {
+  actionsOffered,
+  decideLegalCase,
+  LEGAL_CASE_HINTS,
+  TEXTS,
+  type DomainAction,
+} from '@sightings/domain-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -6,6 +12,19 @@ import { Button } from '../../Button/Button';
 import { ShortcutsDialog } from '../../ShortcutsDialog/ShortcutsDialog';
 import { ReviewActionBar, type ReviewActionBarProps } from './ReviewActionBar';
 import { reviewShortcutForKey, reviewShortcutGroups } from './reviewShortcuts';
+
+/** The legal case gates, as domain-model decides them. */
+const OPEN = decideLegalCase({
+  screen: 'qualityControl',
+  images: [{ id: 1, status: 'IDENTICAL', delivered: false }],
+  verified: false,
+});
+const NO_IDENTICAL = decideLegalCase({ screen: 'qualityControl', images: [], verified: false });
+const NOT_VERIFIED = decideLegalCase({
+  screen: 'socialMediaQualityControl',
+  images: [{ id: 1, status: 'IDENTICAL', delivered: false }],
+  verified: false,
+});
 
 /** The screen's side: the legal case checkbox in state, '?' opens the shortcuts. */
 function Screen(props: ReviewActionBarProps) {
@@ -53,7 +72,7 @@ const meta = {
     blacklisted: false,
     legalCaseChecked: false,
     onLegalCaseCheckedChange: fn(),
-    legalCaseGate: { enabled: true },
+    legalCaseGate: OPEN,
     onScrollToTop: fn(),
   },
   render: (args) => <Screen {...args} />,
@@ -147,13 +166,13 @@ export const FinalReviewParked: Story = {
 export const LegalCaseGateClosed: Story = {
   args: {
     legalCaseChecked: true,
-    legalCaseGate: { enabled: false, hint: 'No undelivered IDENTICAL image is shown.' },
+    legalCaseGate: NO_IDENTICAL,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const legal = canvas.getByRole('button', { name: TEXTS.review.createLegalCase });
     await expect(legal).toBeDisabled();
-    await expect(legal).toHaveAccessibleDescription('No undelivered IDENTICAL image is shown.');
+    await expect(legal).toHaveAccessibleDescription(LEGAL_CASE_HINTS.noIdenticalImage);
   },
 };
 
@@ -161,18 +180,14 @@ export const LegalCaseGateClosed: Story = {
 export const NotVerified: Story = {
   args: {
     offered: actionsOffered('socialMediaQualityControl', 'PENDING_QUALITY_CONTROL'),
-    legalCaseGate: {
-      enabled: false,
-      checkboxEnabled: false,
-      hint: 'The domain is not verified yet.',
-    },
+    legalCaseGate: NOT_VERIFIED,
   },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', {
       name: TEXTS.review.createLegalCaseCheckbox,
     });
     await expect(checkbox).toBeDisabled();
-    await expect(checkbox).toHaveAccessibleDescription('The domain is not verified yet.');
+    await expect(checkbox).toHaveAccessibleDescription(LEGAL_CASE_HINTS.notVerified);
   },
 };
 
@@ -230,7 +245,7 @@ export const LongTexts: Story = {
   args: {
     offered: actionsOffered('finalReview', 'PENDING_FINAL_REVIEW'),
     legalCaseChecked: true,
-    legalCaseGate: { enabled: false, hint: 'No undelivered IDENTICAL image is shown.' },
+    legalCaseGate: NO_IDENTICAL,
   },
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 };
@@ -256,18 +271,14 @@ export const AllStates: Story = {
           offered={actionsOffered('finalReview', 'PENDING_FINAL_REVIEW')}
           blacklisted
           legalCaseChecked
-          legalCaseGate={{ enabled: false, hint: 'No undelivered IDENTICAL image is shown.' }}
+          legalCaseGate={NO_IDENTICAL}
         />
         <ReviewActionBar
           {...base}
           offered={actionsOffered('socialMediaQualityControl', 'RETURNED_FOR_QUALITY_CONTROL')}
           blacklisted={false}
           legalCaseChecked={false}
-          legalCaseGate={{
-            enabled: false,
-            checkboxEnabled: false,
-            hint: 'The domain is not verified yet.',
-          }}
+          legalCaseGate={NOT_VERIFIED}
         />
         <ReviewActionBar
           {...base}

@@ -64,7 +64,11 @@ function Harness({ onAction, gateOpen = true }: { onAction: () => void; gateOpen
       blacklisted
       legalCaseChecked={checked}
       onLegalCaseCheckedChange={setChecked}
-      legalCaseGate={gateOpen ? { enabled: true } : { enabled: false, hint: 'Closed.' }}
+      legalCaseGate={
+        gateOpen
+          ? { kind: 'enabled', imageIds: [1] }
+          : { kind: 'disabled', reason: 'noIdenticalImage', checkboxEnabled: true, hint: 'Closed.' }
+      }
       onScrollToTop={() => {}}
     />
   );

@@ -1,4 +1,4 @@
-import { TEXTS, type DomainAction } from '@sightings/domain-model';
+import { TEXTS, type DomainAction, type LegalCaseGate } from '@sightings/domain-model';
 import { useId } from 'react';
 import { Button, type ButtonProps } from '../../Button/Button';
 import { Checkbox } from '../../Checkbox/Checkbox';
@@ -45,16 +45,6 @@ const BUTTON_ORDER: readonly DomainAction[] = [
   'returnForQc',
 ];
 
-/** Whether Create Legal Case may be used (domain-model's legal case rule decides). */
-export interface LegalCaseGateProps {
-  /** CREATE LEGAL CASE can be pressed. */
-  enabled: boolean;
-  /** The checkbox can be ticked (false on social media QC for an unverified domain). */
-  checkboxEnabled?: boolean;
-  /** Why it is disabled, shown beside it. */
-  hint?: string;
-}
-
 export interface ReviewActionBarProps {
   /** The actions the screen offers now: `actionsOffered(screen, status)` of domain-model. */
   offered: readonly DomainAction[];
@@ -71,8 +61,11 @@ export interface ReviewActionBarProps {
   /** The Create Legal Case checkbox. */
   legalCaseChecked: boolean;
   onLegalCaseCheckedChange: (checked: boolean) => void;
-  /** The legal case gate; enabled when absent. */
-  legalCaseGate?: LegalCaseGateProps;
+  /**
+   * The legal case gate: domain-model's `decideLegalCase(...)` (at least one IDENTICAL image
+   * shown; on social media QC also a verified domain). Open when absent.
+   */
+  legalCaseGate?: LegalCaseGate;
   /** The scroll-to-top button; no button without it. */
   onScrollToTop?: () => void;
   className?: string;
@@ -116,7 +109,7 @@ export function ReviewActionBar({
   disabledReasons = {},
   legalCaseChecked,
   onLegalCaseCheckedChange,
-  legalCaseGate = { enabled: true },
+  legalCaseGate,
   onScrollToTop,
   className,
 }: ReviewActionBarProps) {
@@ -142,8 +135,9 @@ export function ReviewActionBar({
     );
   };
   const reasons = [...new Set(Object.values(disabledReasons).filter(Boolean))];
-  const checkboxEnabled = legalCaseGate.checkboxEnabled ?? true;
-  const gateHint = !legalCaseGate.enabled || !checkboxEnabled ? legalCaseGate.hint : undefined;
+  const gateOpen = legalCaseGate === undefined || legalCaseGate.kind === 'enabled';
+  const checkboxEnabled = gateOpen || legalCaseGate.checkboxEnabled;
+  const gateHint = legalCaseGate?.kind === 'disabled' ? legalCaseGate.hint : undefined;
 
   return (
     <div
@@ -178,7 +172,7 @@ export function ReviewActionBar({
               isPending={pendingAction === 'legalCase'}
               isDisabled={
                 isDisabled ||
-                !legalCaseGate.enabled ||
+                !gateOpen ||
                 disabledReasons.legalCase !== undefined ||
                 (busy && pendingAction !== 'legalCase')
               }

@@ -1,4 +1,4 @@
-import { isSafeHttpUrl, type ImageStatus } from '@sightings/domain-model';
+import { validateUrlEdit, type ImageStatus } from '@sightings/domain-model';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../DataTable/DataTable';
 import { DEMO_STATUS_ORDER } from '../demoReview';
@@ -26,8 +26,8 @@ export interface DemoReviewImageTableProps {
 
 /**
  * The review image table as a screen would keep it, for stories and tests: statuses change at
- * once, Confirm Status marks the row, the URL edit mode checks its drafts (both must be http(s)
- * URLs, as domain-model's rule says) before saving them into the row.
+ * once, Confirm Status marks the row, the URL edit mode checks its drafts with domain-model's
+ * `validateUrlEdit` before saving them into the row.
  */
 export function DemoReviewImageTable({
   rows: initialRows,
@@ -84,16 +84,14 @@ export function DemoReviewImageTable({
           if (!on) setInvalid((current) => without(current, row.id));
         },
         onUrlSave: (row, urls) => {
-          const wrong = (['usageUrl', 'imageUrl'] as const).filter(
-            (field) => !isSafeHttpUrl(urls[field].trim()),
-          );
-          if (wrong.length > 0) {
-            setInvalid((current) => new Map(current).set(row.id, wrong));
+          const check = validateUrlEdit(urls);
+          if (check.kind === 'invalid') {
+            setInvalid((current) => new Map(current).set(row.id, check.fields));
             return;
           }
           setInvalid((current) => without(current, row.id));
           setEditing((current) => toggled(current, row.id, false));
-          update(row.id, { usageUrl: urls.usageUrl.trim(), imageUrl: urls.imageUrl.trim() });
+          update(row.id, { usageUrl: check.usageUrl, imageUrl: check.imageUrl });
           onUrlSave?.(row, urls);
         },
         invalidUrls: invalid,

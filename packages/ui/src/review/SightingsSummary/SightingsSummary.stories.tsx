@@ -1,14 +1,13 @@
+import { summaryEntries } from '@sightings/domain-model';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEMO_STATUS_ORDER } from '../demoReview';
-import { SightingsSummary, summaryEntries } from './SightingsSummary';
+import { SightingsSummary } from './SightingsSummary';
 
 const meta = {
   title: 'Review/SightingsSummary',
   component: SightingsSummary,
   args: {
-    total: 42,
-    entries: summaryEntries({ IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 }),
+    entries: summaryEntries('qualityControl', { IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 }),
     onJump: fn(),
   },
 } satisfies Meta<typeof SightingsSummary>;
@@ -40,24 +39,25 @@ export const QualityControl: Story = {
 /** Final review: only the statuses with images (001 §2.4). */
 export const FinalReview: Story = {
   args: {
-    entries: summaryEntries(
-      { IDENTICAL: 3, PENDING: 0, OFFLINE: 2, LEGITIMATE: 1, NOT_IDENTICAL: 4 },
-      DEMO_STATUS_ORDER,
-      { hideZero: true },
-    ),
-    total: 10,
+    entries: summaryEntries('finalReview', {
+      IDENTICAL: 3,
+      PENDING: 0,
+      OFFLINE: 2,
+      LEGITIMATE: 1,
+      NOT_IDENTICAL: 4,
+    }),
   },
   play: async ({ canvasElement }) => {
     const names = within(canvasElement)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    await expect(names).toEqual(['Identical 3', 'Offline 2', 'Legitimate 1', 'Non-identical 4']);
+    await expect(names).toEqual(['Identical 3', 'Offline 2', 'Legitimate 1', 'Not identical 4']);
   },
 };
 
 /** A status without images cannot be jumped to: its button is disabled and skipped by Tab. */
 export const EmptyDomain: Story = {
-  args: { total: 0, entries: summaryEntries({}) },
+  args: { entries: summaryEntries('qualityControl', {}) },
   play: async ({ canvasElement }) => {
     for (const button of within(canvasElement).getAllByRole('button')) {
       await expect(button).toBeDisabled();
@@ -65,15 +65,17 @@ export const EmptyDomain: Story = {
   },
 };
 
-/** While counting: a spinner for the total, the buttons wait. */
+/** While counting: spinners instead of the counts, the buttons wait. */
 export const Loading: Story = {
-  args: { total: null },
+  args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Sightings' })).toHaveTextContent(
       'Counting sightings',
     );
-    await expect(canvas.getByRole('button', { name: 'Identical 12' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Identical Counting sightings' }),
+    ).toBeDisabled();
   },
 };
 
@@ -92,64 +94,42 @@ export const Pending: Story = {
 /** Large counts and every status at once. */
 export const LongTexts: Story = {
   args: {
-    total: 1234567,
-    entries: summaryEntries(
-      {
-        IDENTICAL: 123456,
-        PENDING: 987654,
-        OFFLINE: 1,
-        DUPLICATE: 22,
-        LEGITIMATE: 333,
-        NOT_PURSUABLE: 4444,
-        NOT_IDENTICAL: 55555,
-      },
-      DEMO_STATUS_ORDER,
-    ),
+    entries: summaryEntries('finalReview', {
+      IDENTICAL: 123456,
+      PENDING: 987654,
+      OFFLINE: 1,
+      DUPLICATE: 22,
+      LEGITIMATE: 333,
+      NOT_PURSUABLE: 4444,
+      NOT_IDENTICAL: 55555,
+    }),
   },
   decorators: [(Story) => <div style={{ maxWidth: '30rem' }}>{Story()}</div>],
 };
 
-/** Quality control, final review, empty, loading and jumping, side by side. */
+/** Quality control, final review, empty, loading, jumping and disabled. */
 export const AllStates: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      <SightingsSummary
-        total={42}
-        entries={summaryEntries({ IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 })}
-        onJump={() => {}}
-        headingLevel={3}
-      />
-      <SightingsSummary
-        total={6}
-        entries={summaryEntries({ IDENTICAL: 3, OFFLINE: 3 }, DEMO_STATUS_ORDER, {
-          hideZero: true,
-        })}
-        onJump={() => {}}
-        headingLevel={3}
-      />
-      <SightingsSummary total={0} entries={summaryEntries({})} onJump={() => {}} headingLevel={3} />
-      <SightingsSummary
-        total={null}
-        entries={summaryEntries({})}
-        onJump={() => {}}
-        headingLevel={3}
-      />
-      <SightingsSummary
-        total={42}
-        entries={summaryEntries({ IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 })}
-        jumpingTo="PENDING"
-        onJump={() => {}}
-        headingLevel={3}
-      />
-      <SightingsSummary
-        total={42}
-        entries={summaryEntries({ IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 })}
-        isDisabled
-        onJump={() => {}}
-        headingLevel={3}
-      />
-    </div>
-  ),
+  render: () => {
+    const qc = summaryEntries('qualityControl', { IDENTICAL: 12, PENDING: 25, NOT_IDENTICAL: 5 });
+    return (
+      <div style={{ display: 'grid', gap: '1.5rem' }}>
+        <SightingsSummary entries={qc} onJump={() => {}} headingLevel={3} />
+        <SightingsSummary
+          entries={summaryEntries('finalReview', { IDENTICAL: 3, OFFLINE: 3 })}
+          onJump={() => {}}
+          headingLevel={3}
+        />
+        <SightingsSummary
+          entries={summaryEntries('qualityControl', {})}
+          onJump={() => {}}
+          headingLevel={3}
+        />
+        <SightingsSummary entries={qc} isLoading onJump={() => {}} headingLevel={3} />
+        <SightingsSummary entries={qc} jumpingTo="PENDING" onJump={() => {}} headingLevel={3} />
+        <SightingsSummary entries={qc} isDisabled onJump={() => {}} headingLevel={3} />
+      </div>
+    );
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('group', { name: 'Sightings' })).toHaveLength(
       6,

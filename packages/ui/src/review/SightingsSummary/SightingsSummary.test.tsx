@@ -1,45 +1,27 @@
+import { summaryEntries, TEXTS } from '@sightings/domain-model';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render as renderPlain } from 'vitest-browser-react';
 import { lightTheme } from '../../theme';
-import { SightingsSummary, summaryEntries } from './SightingsSummary';
+import { SightingsSummary } from './SightingsSummary';
 
 const render = (ui: ReactNode) =>
   renderPlain(ui, { wrapper: ({ children }) => <div className={lightTheme}>{children}</div> });
 
-describe('summaryEntries', () => {
-  it('gives the three QC statuses by default, with 0 for missing counts', () => {
-    expect(summaryEntries({ PENDING: 4 })).toEqual([
-      { status: 'IDENTICAL', count: 0 },
-      { status: 'PENDING', count: 4 },
-      { status: 'NOT_IDENTICAL', count: 0 },
-    ]);
-  });
-
-  it('keeps only counts above 0 with hideZero, in the given order', () => {
-    expect(
-      summaryEntries({ OFFLINE: 2, IDENTICAL: 1 }, ['OFFLINE', 'PENDING', 'IDENTICAL'], {
-        hideZero: true,
-      }),
-    ).toEqual([
-      { status: 'OFFLINE', count: 2 },
-      { status: 'IDENTICAL', count: 1 },
-    ]);
-  });
-});
-
 describe('SightingsSummary', () => {
-  it('jumps to a status from the keyboard and names each count', async () => {
+  it('shows Total as a figure and jumps to a status from the keyboard', async () => {
     const onJump = vi.fn();
     const screen = await render(
       <SightingsSummary
-        total={9}
-        entries={summaryEntries({ IDENTICAL: 4, PENDING: 0, NOT_IDENTICAL: 5 })}
+        entries={summaryEntries('qualityControl', { IDENTICAL: 4, PENDING: 0, NOT_IDENTICAL: 5 })}
         onJump={onJump}
       />,
     );
-    await expect.element(screen.getByText('Total')).toBeVisible();
+    await expect
+      .element(screen.getByRole('group', { name: 'Sightings' }))
+      .toHaveTextContent(`${TEXTS.review.summaryTotal} 9`);
+    expect(screen.getByRole('button').all()).toHaveLength(3);
     await userEvent.keyboard('{Tab}');
     await expect.element(screen.getByRole('button', { name: 'Identical 4' })).toHaveFocus();
     // Pending has no images: disabled, so Tab goes on to Non-identical.
@@ -51,8 +33,7 @@ describe('SightingsSummary', () => {
   it('announces the jump under way and shows it on the button', async () => {
     const screen = await render(
       <SightingsSummary
-        total={9}
-        entries={summaryEntries({ IDENTICAL: 4 })}
+        entries={summaryEntries('qualityControl', { IDENTICAL: 4 })}
         jumpingTo="IDENTICAL"
         onJump={() => {}}
       />,
@@ -63,5 +44,17 @@ describe('SightingsSummary', () => {
     await expect
       .element(screen.getByRole('button', { name: /Identical 4/ }))
       .toHaveAttribute('data-pending', 'true');
+  });
+
+  it('waits with spinners while counting', async () => {
+    const screen = await render(
+      <SightingsSummary
+        entries={summaryEntries('qualityControl', { IDENTICAL: 4 })}
+        isLoading
+        onJump={() => {}}
+      />,
+    );
+    expect(screen.getByText('Counting sightings').all()).toHaveLength(4);
+    await expect.element(screen.getByRole('button', { name: /Identical/ })).toBeDisabled();
   });
 });
