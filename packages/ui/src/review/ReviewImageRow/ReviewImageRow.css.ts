@@ -17,6 +17,9 @@ export const cellStack = style({
   width: '100%',
 });
 
+// Nothing is wider than its column: fields shrink (their inputs follow) and button rows wrap.
+globalStyle(`${cellStack} > *`, { maxWidth: '100%', minWidth: 0 });
+
 export const statusLine = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -175,9 +178,14 @@ export const editorLine = style({
 
 export const editorField = style({ minWidth: 0, flex: 1 });
 
+globalStyle(`${editorField} input`, { width: '100%' });
+
 export const urlList = style({ ...pairs, gridTemplateColumns: 'minmax(0, 1fr)' });
 
 globalStyle(`${urlList} dd`, { margin: `0 0 ${vars.space.xs}`, minWidth: 0 });
+
+/** The URL edit cell's root: its column's width. */
+export const urlCell = style({ width: '100%', minWidth: 0 });
 
 export const urlTerm = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 

@@ -8,7 +8,7 @@ import { TextField } from '../../TextField/TextField';
 import { inlineIcon } from '../review.css';
 import type { ReviewImageUrls, ReviewUrlField } from './reviewImageRow';
 import { CellWidgets } from './CellWidgets';
-import { errorText, urlActions, urlList, urlTerm } from './ReviewImageRow.css';
+import { errorText, urlActions, urlCell, urlList, urlTerm } from './ReviewImageRow.css';
 
 export const URL_EDIT_LABELS = {
   usageUrl: 'Usage URL',
@@ -93,7 +93,7 @@ export function UrlEditCell({
     isInvalid && (invalidFields === undefined || invalidFields.includes(field));
 
   return (
-    <div ref={rootRef}>
+    <div ref={rootRef} className={urlCell}>
       <CellWidgets>
         {isEditing ? (
           <>
