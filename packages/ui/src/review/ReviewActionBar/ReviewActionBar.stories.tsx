@@ -51,7 +51,7 @@ function Screen(props: ReviewActionBarProps) {
         legalCaseChecked={checked}
         onLegalCaseCheckedChange={(next) => {
           setChecked(next);
-          props.onLegalCaseCheckedChange(next);
+          props.onLegalCaseCheckedChange?.(next);
         }}
       />
       <ShortcutsDialog
@@ -219,6 +219,18 @@ export const BlockedByUrlEdit: Story = {
     await expect(canvas.getByRole('group', { name: 'Domain actions' })).toHaveAccessibleDescription(
       TEXTS.review.completeUrlChanges,
     );
+  },
+};
+
+/** The bottom of the page (001 §2.1: SAVE CHANGES also at the bottom): a bar offering save only. */
+export const BottomSave: Story = {
+  args: { offered: ['save'], onScrollToTop: undefined },
+  play: async ({ canvasElement, args }) => {
+    await expect(names(canvasElement)).toEqual([TEXTS.review.saveChanges]);
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('save');
   },
 };
 

@@ -58,9 +58,9 @@ export interface ReviewActionBarProps {
   isDisabled?: boolean;
   /** Why an action is disabled (e.g. 'Complete the URL changes!'), shown beside the bar. */
   disabledReasons?: Partial<Record<DomainAction, string>>;
-  /** The Create Legal Case checkbox. */
-  legalCaseChecked: boolean;
-  onLegalCaseCheckedChange: (checked: boolean) => void;
+  /** The Create Legal Case checkbox (shown when `legalCase` is offered). */
+  legalCaseChecked?: boolean;
+  onLegalCaseCheckedChange?: (checked: boolean) => void;
   /**
    * The legal case gate: domain-model's `decideLegalCase(...)` (at least one IDENTICAL image
    * shown; on social media QC also a verified domain). Open when absent.
@@ -107,7 +107,7 @@ export function ReviewActionBar({
   pendingAction = null,
   isDisabled = false,
   disabledReasons = {},
-  legalCaseChecked,
+  legalCaseChecked = false,
   onLegalCaseCheckedChange,
   legalCaseGate,
   onScrollToTop,
