@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.forbidden, element: <ForbiddenPage /> },
           lazyScreen(PATHS.images, () => import('../images/ImagesPage')),
           lazyScreen(PATHS.domains, () => import('../domains/DomainsPage')),
-          screen(PATHS.qualityControl, <ScreenPage title="Quality control" />),
+          lazyScreen(PATHS.qualityControl, () => import('../review/QualityControlPage')),
           screen(
             PATHS.socialMediaQualityControl,
             <ScreenPage title="Social media quality control" />,

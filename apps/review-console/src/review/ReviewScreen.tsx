@@ -1,0 +1,904 @@
+import {
+  actionsOffered,
+  countByStatus,
+  decideLeaveAnswer,
+  decideLegalCase,
+  decidePrevious,
+  formatDate,
+  IMAGE_STATUS_ERROR_TOAST_MS,
+  jumpTarget,
+  NOT_PURSUABLE_STATUS_LIST_REFRESH_MS,
+  REVIEW_STATUS_ORDER,
+  REVIEW_TABLE_PAGE_SIZE,
+  showsNewIdenticalTick,
+  SIGHTINGS_JUMP_RETRY_MS,
+  SIGHTINGS_JUMP_STOP_MS,
+  SUCCESS_TOAST_MS,
+  summaryEntries,
+  TEXTS,
+  validateComment,
+  chooseReviewCommercial,
+  chooseCountry,
+  chooseLanguage,
+  DOMAIN_KEEP_RESERVED_INTERVAL_MS,
+  type DomainAction,
+  type DomainFormValues,
+  type ImageStatus,
+  type ReviewScreen as ReviewScreenId,
+} from '@sightings/domain-model';
+import {
+  Button,
+  Checkbox,
+  CompanyDetailsForm,
+  ConfirmDialog,
+  ConversationPanel,
+  CountryPicker,
+  DataTable,
+  DomainHeader,
+  isReviewImageRowSelectable,
+  LanguagePicker,
+  Notice,
+  PageFrame,
+  Pager,
+  QueueState,
+  Radio,
+  RadioGroup,
+  ReviewActionBar,
+  ReviewDetails,
+  reviewImageColumns,
+  reviewImageRowHighlight,
+  reviewImageRowLabel,
+  ReviewNotices,
+  reviewShortcutForKey,
+  reviewShortcutGroups,
+  Select,
+  SelectItem,
+  ShortcutsDialog,
+  SightingsSummary,
+  type CompanyDetailsValues,
+  type ReviewImageRow,
+} from '@sightings/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { toasts, whileLoading } from '../feedback/feedback';
+import { fetchPictures, pictures } from '../images/pictures';
+import { usePageHeading } from '../pages/usePageHeading';
+import * as styles from './ReviewScreen.css';
+import {
+  approve,
+  changeStatus,
+  checkSubmit,
+  confirmStatus,
+  conversation,
+  goNext,
+  goPrevious,
+  hold,
+  isUnsaved,
+  keepReserved,
+  leftDomain,
+  legalCase,
+  loadConversation,
+  reloadImages,
+  reserveNext,
+  review,
+  save,
+  savePhotographer,
+  saveUrls,
+  sendMessage,
+  setUrlEditing,
+  submitAsComment,
+  submitForReview,
+  toggleBlacklist,
+  undoStatusChange,
+  type ActionOutcome,
+  type ReviewDraft,
+} from './reviewStore';
+
+const TITLES: Record<ReviewScreenId, string> = {
+  qualityControl: 'Quality control',
+  finalReview: 'Final review',
+  socialMediaQualityControl: 'Social media quality control',
+};
+
+/** How long the undo of a status change is offered (the server's window). */
+const UNDO_WINDOW_MS = 10_000;
+
+type Confirm =
+  | { kind: 'leave'; to: 'next' | 'previous' }
+  | { kind: 'submitAsComment' }
+  | { kind: 'hold' }
+  | { kind: 'blacklist' };
+
+const COMPANY_FIELDS = [
+  'companyName',
+  'street',
+  'postcode',
+  'city',
+  'phoneNumber',
+  'email',
+  'contactFormLink',
+  'facebookLink',
+] as const;
+
+function companyOf(draft: ReviewDraft): CompanyDetailsValues {
+  const values = {} as Record<string, string>;
+  for (const field of COMPANY_FIELDS) values[field] = draft[field] ?? '';
+  return values as unknown as CompanyDetailsValues;
+}
+
+/** The country and language rules of the Domains page, on the review draft's field names. */
+function asForm(draft: ReviewDraft): DomainFormValues {
+  return {
+    priorityCountry: draft.priorityCountry,
+    otherCountry: draft.otherCountries,
+    priorityLanguage: draft.priorityLanguage,
+    otherLanguage: draft.otherLanguage,
+  } as DomainFormValues;
+}
+
+function fromForm(draft: ReviewDraft, form: DomainFormValues): ReviewDraft {
+  return {
+    ...draft,
+    priorityCountry: form.priorityCountry,
+    otherCountries: form.otherCountry,
+    priorityLanguage: form.priorityLanguage,
+    otherLanguage: form.otherLanguage,
+  };
+}
+
+function downloadFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The shared layout of the three review screens (spec 001 §2.1): one reserved domain, its
+ * details, form, summary and image table, the domain actions. docs/review-screens.md.
+ */
+export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
+  const title = TITLES[screen];
+  const heading = usePageHeading<HTMLHeadingElement>(title, { focus: false });
+  const state = useSnapshot(review);
+  const thread = useSnapshot(conversation);
+  const sources = useSnapshot(pictures);
+  const [searchParams] = useSearchParams();
+  const domainName = searchParams.get('domainName') ?? undefined;
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  const [legalCaseChecked, setLegalCaseChecked] = useState(false);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [undo, setUndo] = useState<{ ids: number[]; label: string } | null>(null);
+  const [jumpingTo, setJumpingTo] = useState<ImageStatus | null>(null);
+  const [withoutImageUrl, setWithoutImageUrl] = useState(false);
+  const [agencyOrder, setAgencyOrder] = useState<'asc' | 'desc'>('asc');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const timers = useRef<number[]>([]);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const later = useCallback((ms: number, work: () => void) => {
+    timers.current.push(window.setTimeout(work, ms));
+  }, []);
+
+  useEffect(() => {
+    review.screen = screen;
+    review.history = [];
+    void whileLoading(reserveNext(domainName)).then((outcome) => {
+      if (outcome.kind === 'empty')
+        toasts.info(TEXTS.review.noDomains, { timeout: SUCCESS_TOAST_MS });
+    });
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    // The domain named in the address is read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen]);
+
+  const domain = state.domain;
+  const domainId = domain?.id ?? null;
+
+  useEffect(() => {
+    if (domainId === null) return;
+    void loadConversation();
+  }, [domainId]);
+
+  // keep_reserved every 30 s.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      keepReserved().then(
+        (kept) => {
+          if (!kept && review.domain) {
+            setNotice(
+              `The reservation of ${review.domain.domain} ended: another user may hold it now, and its unsaved changes cannot be sent.`,
+            );
+          }
+        },
+        () => undefined,
+      );
+    }, DOMAIN_KEEP_RESERVED_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const unsaved = isUnsaved(state);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && isUnsaved(review),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  // The table: sorted by the table order (the store), then the screen's filters.
+  const shown = useMemo(() => {
+    let rows = [...state.images];
+    if (agencyOrder === 'desc') {
+      rows = rows.sort(
+        (a, b) =>
+          REVIEW_STATUS_ORDER.indexOf(a.status) - REVIEW_STATUS_ORDER.indexOf(b.status) ||
+          Number(a.delivered) - Number(b.delivered) ||
+          b.agency.localeCompare(a.agency),
+      );
+    }
+    if (withoutImageUrl) rows = rows.filter((image) => !image.imageUrl);
+    return rows;
+  }, [state.images, agencyOrder, withoutImageUrl]);
+  const pageRows = shown.slice(
+    state.page * REVIEW_TABLE_PAGE_SIZE,
+    (state.page + 1) * REVIEW_TABLE_PAGE_SIZE,
+  );
+
+  useEffect(() => {
+    fetchPictures(pageRows as Parameters<typeof fetchPictures>[0]);
+  }, [pageRows]);
+
+  const rows: ReviewImageRow[] = pageRows.map((image) => ({
+    id: String(image.id),
+    imageId: image.imageId,
+    agency: image.agency,
+    status: image.status,
+    delivered: image.delivered,
+    imageUrl: image.imageUrl,
+    usageUrl: image.usageUrl,
+    uploadedSrc: sources[image.id]?.original ?? null,
+    foundSrc: sources[image.id]?.found ?? null,
+    photographerName: image.photographerName,
+    difference: image.difference,
+    foundAt: image.foundAt,
+    lastModifyDateFromHeader: image.lastModifyDateFromHeader,
+    registeredImage: image.registeredImage,
+    originalImageFileName: image.originalImageFileName,
+    showsNewTick: showsNewIdenticalTick({
+      status: image.status,
+      createdAt: image.createdAt,
+      domainUpdatedAt: domain?.updatedAt,
+    }),
+  }));
+
+  const ids = (list: readonly number[]) => new Set(list.map(String));
+  const columns = useMemo(
+    () =>
+      reviewImageColumns({
+        statuses: REVIEW_STATUS_ORDER,
+        onStatusChange: (row, status) => void onStatusChange(Number(row.id), status),
+        onConfirmStatus: (row) =>
+          void confirmStatus(Number(row.id)).then((outcome) => {
+            if (outcome.kind === 'failed')
+              toasts.error(outcome.message, { timeout: IMAGE_STATUS_ERROR_TOAST_MS });
+          }),
+        pendingStatusIds: ids(state.pendingStatusIds),
+        confirmedIds: ids(state.confirmedIds),
+        statusErrors: new Map(Object.entries(state.statusErrors)),
+        onPhotographerSave: (row, name) =>
+          void savePhotographer(Number(row.id), name).then(
+            () => toasts.success(TEXTS.review.saved, { timeout: SUCCESS_TOAST_MS }),
+            (error: unknown) => toasts.error(String((error as Error).message ?? error)),
+          ),
+        editingUrlIds: ids(state.editingUrlIds),
+        onUrlEditingChange: (row, editing) => setUrlEditing(Number(row.id), editing),
+        onUrlSave: (row, urls) =>
+          void saveUrls(Number(row.id), urls).then((outcome) => {
+            if (outcome.kind === 'invalid') toasts.error(outcome.message, { timeout: 5000 });
+            if (outcome.kind === 'failed') toasts.error(outcome.message, { timeout: 5000 });
+          }),
+        invalidUrls: new Map(Object.entries(state.invalidUrls).map(([id, f]) => [id, [...f]])),
+        savingUrlIds: ids(state.savingUrlIds),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      state.pendingStatusIds,
+      state.confirmedIds,
+      state.statusErrors,
+      state.editingUrlIds,
+      state.invalidUrls,
+      state.savingUrlIds,
+    ],
+  );
+
+  async function onStatusChange(imageId: number, status: ImageStatus) {
+    const outcome = await changeStatus(imageId, status);
+    if (outcome.kind === 'failed') {
+      toasts.error(outcome.message, { timeout: IMAGE_STATUS_ERROR_TOAST_MS });
+      return;
+    }
+    if (outcome.kind !== 'sent') return;
+    if (outcome.changedIds.length) {
+      setUndo({
+        ids: outcome.changedIds,
+        label:
+          outcome.changedIds.length === 1
+            ? 'The status of 1 image changed.'
+            : `The status of ${outcome.changedIds.length} images changed.`,
+      });
+      later(UNDO_WINDOW_MS, () => setUndo(null));
+    }
+    const { reloadTableAfterMs, refreshStatusListAfterMs } = outcome.timers;
+    if (reloadTableAfterMs !== null) later(reloadTableAfterMs, () => void reloadImages());
+    if (refreshStatusListAfterMs !== null) {
+      later(NOT_PURSUABLE_STATUS_LIST_REFRESH_MS, () => void reloadImages());
+    }
+  }
+
+  // --- Navigation ------------------------------------------------------------------------
+
+  async function go(to: 'next' | 'previous') {
+    setLegalCaseChecked(false);
+    setReasonError(null);
+    setUndo(null);
+    setNotice(null);
+    if (to === 'next') {
+      const outcome = await whileLoading(goNext());
+      if (outcome.kind === 'empty')
+        toasts.info(TEXTS.review.noDomains, { timeout: SUCCESS_TOAST_MS });
+      return;
+    }
+    const step = decidePrevious(review.history);
+    if (step.kind === 'none') {
+      toasts.info(step.toast, { timeout: SUCCESS_TOAST_MS });
+      return;
+    }
+    const outcome = await whileLoading(goPrevious(step.domainId, step.history));
+    if (outcome.kind === 'failed') toasts.error(outcome.message, { timeout: 5000 });
+  }
+
+  function move(to: 'next' | 'previous') {
+    if (isUnsaved(review)) setConfirm({ kind: 'leave', to });
+    else void go(to);
+  }
+
+  /** After an action that leaves the domain: the next one. */
+  async function nextAfterLeaving() {
+    leftDomain();
+    await go('next');
+  }
+
+  // --- Actions ---------------------------------------------------------------------------
+
+  function report(outcome: ActionOutcome, success: string, failure?: string): boolean {
+    if (outcome.kind === 'blocked') {
+      toasts.error(outcome.toast, { timeout: 5000 });
+      setReasonError(outcome.fieldErrors.noCommercialCause ?? null);
+      return false;
+    }
+    if (outcome.kind === 'failed') {
+      // The change stays on screen; the action can be tried again.
+      toasts.error(failure ?? outcome.message, {
+        timeout: 5000,
+        description: failure ? outcome.message : undefined,
+      });
+      return false;
+    }
+    setReasonError(null);
+    toasts.success(success, { timeout: SUCCESS_TOAST_MS });
+    return true;
+  }
+
+  async function act(action: DomainAction | 'blacklist' | 'scrollToTop' | 'legalCaseCheckbox') {
+    if (!review.domain) return;
+    switch (action) {
+      case 'save':
+        report(await whileLoading(save()), TEXTS.review.saved);
+        return;
+      case 'approve':
+        if (
+          report(await whileLoading(approve()), TEXTS.review.approved, TEXTS.review.approvalFailed)
+        )
+          await nextAfterLeaving();
+        return;
+      case 'submitAsComment':
+      case 'hold': {
+        const check = checkSubmit(action);
+        if (check.kind === 'blocked') {
+          report({ kind: 'blocked', toast: check.toast, fieldErrors: check.fieldErrors }, '');
+          return;
+        }
+        setConfirm({ kind: action });
+        return;
+      }
+      case 'submitForReview': {
+        const outcome = await whileLoading(submitForReview());
+        if (report(outcome, TEXTS.review.reviewSubmitted)) await nextAfterLeaving();
+        return;
+      }
+      case 'blacklist':
+      case 'blacklistAdd':
+      case 'blacklistRemove':
+        setConfirm({ kind: 'blacklist' });
+        return;
+      case 'legalCaseCheckbox':
+        setLegalCaseChecked((checked) => !checked);
+        return;
+      case 'legalCase': {
+        if (!legalCaseChecked || gate.kind !== 'enabled') return;
+        const outcome = await whileLoading(legalCase(gate.imageIds, downloadFile));
+        if (report(outcome, TEXTS.review.delivered, TEXTS.review.deliveryFailed))
+          await nextAfterLeaving();
+        return;
+      }
+      case 'scrollToTop':
+        scrollToTop();
+        return;
+      default:
+        return;
+    }
+  }
+
+  async function confirmed(current: Confirm) {
+    setConfirm(null);
+    if (current.kind === 'leave') {
+      const step = decideLeaveAnswer('save', {
+        commercialWebSite: review.draft?.commercialWebSite ?? null,
+        noCommercialCause: review.draft?.noCommercialCause ?? null,
+        urlRowsInEdit: review.editingUrlIds,
+      });
+      if (step.kind === 'stay') {
+        if (step.blocked) {
+          toasts.error(step.blocked.toast, { timeout: 5000 });
+          setReasonError(step.blocked.fieldErrors.noCommercialCause ?? null);
+        }
+        return;
+      }
+      if (step.kind === 'saveThenGo') {
+        if (!report(await whileLoading(save('saveBeforeLeave')), TEXTS.review.saved)) return;
+        later(step.delayMs, () => void go(current.to));
+      }
+      return;
+    }
+    if (current.kind === 'submitAsComment') {
+      report(await whileLoading(submitAsComment()), TEXTS.review.commentSubmitted);
+      return;
+    }
+    if (current.kind === 'hold') {
+      if (report(await whileLoading(hold()), TEXTS.review.held)) await nextAfterLeaving();
+      return;
+    }
+    const name = review.domain?.domain ?? '';
+    const adding = !review.domain?.blacklisted;
+    const outcome = await whileLoading(toggleBlacklist());
+    if (outcome.kind === 'done') {
+      toasts.success(
+        `${name} is successfully ${adding ? 'added to' : 'removed from'} the blacklist`,
+        { timeout: SUCCESS_TOAST_MS },
+      );
+    } else if (outcome.kind === 'failed') {
+      toasts.error(
+        `We cannot confirm that ${name} is ${adding ? 'added to' : 'removed from'} the blacklist. Please try again or report to the system administrator`,
+        { timeout: 5000 },
+      );
+    }
+  }
+
+  function scrollToTop() {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }
+
+  // --- The summary's jump (001 §2.1) -----------------------------------------------------
+
+  function jump(status: ImageStatus) {
+    const target = jumpTarget(shown, status);
+    if (target.kind === 'none') return;
+    review.page = target.page;
+    setJumpingTo(status);
+    const started = Date.now();
+    const attempt = () => {
+      const row = document.querySelector(`[data-row-id="${target.imageId}"]`);
+      if (row) {
+        row.scrollIntoView({ block: 'center' });
+        setJumpingTo(null);
+        return;
+      }
+      if (Date.now() - started >= SIGHTINGS_JUMP_STOP_MS) {
+        setJumpingTo(null);
+        return;
+      }
+      later(SIGHTINGS_JUMP_RETRY_MS, attempt);
+    };
+    requestAnimationFrame(attempt);
+  }
+
+  // --- Keys --------------------------------------------------------------------------------
+
+  const offered = actionsOffered(screen, domain?.domainFlowStatus ?? null);
+  const gate = decideLegalCase({ screen, images: shown, verified: domain?.verified ?? false });
+  const dialogOpen = confirm !== null || showShortcuts || blocker.state === 'blocked';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (dialogOpen || !review.domain) return;
+      const id = reviewShortcutForKey(event);
+      if (!id) return;
+      event.preventDefault();
+      if (id === 'shortcuts') setShowShortcuts(true);
+      else if (id === 'blacklist' || id === 'scrollToTop' || id === 'legalCaseCheckbox')
+        void act(id);
+      else if (offered.includes(id)) void act(id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // --- Render ------------------------------------------------------------------------------
+
+  const draft = state.draft;
+  const reference = state.reference;
+  const counts = countByStatus(state.images);
+  const updateDraft = (next: ReviewDraft) => {
+    review.draft = next;
+  };
+
+  return (
+    <PageFrame
+      title={title}
+      headingRef={heading}
+      notice={
+        notice ? (
+          <Notice tone="warning">{notice}</Notice>
+        ) : undo ? (
+          <Notice
+            tone="info"
+            action={
+              <Button
+                variant="quiet"
+                size="small"
+                onPress={() => {
+                  const current = undo;
+                  setUndo(null);
+                  void whileLoading(undoStatusChange(current.ids)).then(
+                    () => toasts.success('Status change undone', { timeout: SUCCESS_TOAST_MS }),
+                    (error: unknown) =>
+                      toasts.error(error instanceof Error ? error.message : String(error), {
+                        timeout: 5000,
+                      }),
+                  );
+                }}
+              >
+                Undo
+              </Button>
+            }
+          >
+            {undo.label}
+          </Notice>
+        ) : null
+      }
+    >
+      <div ref={topRef} />
+      <QueueState
+        status={state.status}
+        error={state.error}
+        emptyText={TEXTS.review.noDomains}
+        onRetry={() => void whileLoading(reserveNext(domainName))}
+      />
+      {state.status === 'ready' && domain && draft && reference ? (
+        <div className={styles.stack}>
+          <DomainHeader
+            domain={domain.domain}
+            count={state.images.length}
+            hasPrevious
+            hasNext
+            onPrevious={() => move('previous')}
+            onNext={() => move('next')}
+          />
+          <ReviewNotices
+            commentSubmitted={domain.returnedForComment}
+            previousSightings={(state.delivered?.ids.length ?? 0) > 0}
+            submittedForReview={domain.domainFlowStatus === 'RETURNED_FOR_REVIEW'}
+            blacklisted={domain.blacklisted}
+          />
+          <div className={styles.row}>
+            <Button
+              variant="primary"
+              onPress={() => void act('save')}
+              isPending={state.pendingAction === 'save'}
+            >
+              {TEXTS.review.saveChanges}
+            </Button>
+            <span role="status" className={styles.term}>
+              {unsaved ? 'Unsaved changes' : ''}
+            </span>
+          </div>
+          <div className={styles.columns}>
+            <div className={styles.stack}>
+              <RadioGroup
+                label="Website"
+                orientation="horizontal"
+                value={
+                  draft.commercialWebSite === true
+                    ? 'commercial'
+                    : draft.commercialWebSite === false
+                      ? 'nonCommercial'
+                      : null
+                }
+                onChange={(choice) =>
+                  updateDraft(
+                    chooseReviewCommercial({ ...draft }, choice as 'commercial' | 'nonCommercial'),
+                  )
+                }
+              >
+                <Radio value="commercial">{TEXTS.domains.commercial}</Radio>
+                <Radio value="nonCommercial">{TEXTS.domains.nonCommercial}</Radio>
+              </RadioGroup>
+              {draft.commercialWebSite === false ? (
+                <Select
+                  label="Reason"
+                  placeholder="Choose a reason"
+                  items={reference.reasons.map((reason) => ({ ...reason }))}
+                  value={draft.noCommercialCause}
+                  onChange={(key) => {
+                    setReasonError(null);
+                    updateDraft({ ...draft, noCommercialCause: key === null ? null : String(key) });
+                  }}
+                  isRequired
+                  isInvalid={reasonError !== null}
+                  errorMessage={reasonError ?? undefined}
+                >
+                  {(reason) => <SelectItem id={reason.id}>{reason.name}</SelectItem>}
+                </Select>
+              ) : null}
+              <Checkbox
+                isSelected={draft.gallery === true}
+                onChange={(gallery) => updateDraft({ ...draft, gallery })}
+              >
+                Art shop
+              </Checkbox>
+              <CountryPicker
+                countries={reference.countries}
+                priority={draft.priorityCountry}
+                other={draft.otherCountries}
+                onChange={(kind, code) =>
+                  updateDraft(
+                    fromForm(
+                      draft as ReviewDraft,
+                      chooseCountry(
+                        asForm(draft as ReviewDraft),
+                        kind,
+                        code,
+                        reference.languages as never,
+                      ),
+                    ),
+                  )
+                }
+              />
+              <LanguagePicker
+                languages={reference.languages}
+                priority={draft.priorityLanguage}
+                other={draft.otherLanguage}
+                onChange={(kind, code) =>
+                  updateDraft(
+                    fromForm(
+                      draft as ReviewDraft,
+                      chooseLanguage(asForm(draft as ReviewDraft), kind, code),
+                    ),
+                  )
+                }
+              />
+              <CompanyDetailsForm
+                values={companyOf(draft as ReviewDraft)}
+                onChange={(values) => updateDraft({ ...draft, ...values })}
+                isDisabled={draft.commercialWebSite === false}
+              />
+            </div>
+            <div className={styles.stack}>
+              <ReviewDetails
+                operator={domain.updatedByName}
+                reviewDate={domain.updatedAt}
+                domainFlowStatus={domain.domainFlowStatus}
+              />
+              <SightingsSummary
+                entries={summaryEntries(screen, counts)}
+                onJump={jump}
+                jumpingTo={jumpingTo}
+              />
+              <section aria-labelledby="review-sightings-facts">
+                <h2 id="review-sightings-facts" className={styles.sectionTitle}>
+                  Sightings dates
+                </h2>
+                <dl className={styles.facts}>
+                  <dt className={styles.term}>First sightings</dt>
+                  <dd className={styles.value}>
+                    {state.first?.date
+                      ? `${formatDate(state.first.date)} (${state.first.count})`
+                      : '–'}
+                  </dd>
+                  <dt className={styles.term}>Last sightings</dt>
+                  <dd className={styles.value}>
+                    {state.last?.date
+                      ? `${formatDate(state.last.date)} (${state.last.count})`
+                      : '–'}
+                  </dd>
+                  <dt className={styles.term}>Delivered image ids</dt>
+                  <dd className={styles.value}>
+                    {state.delivered?.delivered_image_ids.length
+                      ? state.delivered.delivered_image_ids.join(', ')
+                      : 'None'}
+                  </dd>
+                </dl>
+              </section>
+              <ConversationPanel
+                messages={thread.messages.map((m) => ({
+                  id: String(m.id),
+                  message: m.message,
+                  createdAt: m.createdAt,
+                  createdBy: m.createdBy ?? '',
+                  sentFrom: m.sentFrom,
+                  submessages: m.submessages.map((s) => ({
+                    id: String(s.id),
+                    message: s.message,
+                    createdAt: s.createdAt,
+                    createdBy: s.createdBy ?? '',
+                    sentFrom: s.sentFrom,
+                  })),
+                }))}
+                validate={validateComment}
+                onInvalid={(check) => {
+                  if (check.toast) toasts.error(check.toast, { timeout: 5000 });
+                }}
+                onSend={async (text) => {
+                  setSendError(null);
+                  try {
+                    await sendMessage(text);
+                  } catch (error) {
+                    setSendError('SEND MESSAGE FAILED');
+                    throw error;
+                  }
+                }}
+                sendError={sendError}
+                isLoading={thread.loading}
+                loadError={thread.error}
+              />
+            </div>
+          </div>
+          <div className={styles.row}>
+            <Select
+              label="Sort by agency"
+              value={agencyOrder}
+              onChange={(key) => setAgencyOrder(key === 'desc' ? 'desc' : 'asc')}
+            >
+              <SelectItem id="asc">Agency A to Z</SelectItem>
+              <SelectItem id="desc">Agency Z to A</SelectItem>
+            </Select>
+            <Checkbox
+              isSelected={withoutImageUrl}
+              onChange={(checked) => {
+                setWithoutImageUrl(checked);
+                review.page = 0;
+              }}
+            >
+              {TEXTS.review.withoutImageUrl}
+            </Checkbox>
+          </div>
+          <DataTable<ReviewImageRow>
+            aria-label="Images"
+            columns={columns}
+            data={rows}
+            getRowId={(row) => row.id}
+            emptyText="No data for the selected filters"
+            selectionMode="multiple"
+            selectedIds={ids(state.ticked)}
+            onSelectionChange={(selected) => {
+              review.ticked = [...selected].map(Number);
+            }}
+            isRowSelectable={isReviewImageRowSelectable}
+            getRowHighlight={reviewImageRowHighlight}
+            getRowLabel={reviewImageRowLabel}
+            totalRowCount={shown.length}
+            firstRowIndex={state.page * REVIEW_TABLE_PAGE_SIZE}
+          />
+          {shown.length > REVIEW_TABLE_PAGE_SIZE ? (
+            <Pager
+              aria-label="Image pages"
+              page={state.page}
+              pageSize={REVIEW_TABLE_PAGE_SIZE}
+              totalItems={shown.length}
+              onPageChange={(page) => {
+                review.page = page;
+              }}
+            />
+          ) : null}
+          <ReviewActionBar
+            offered={offered}
+            onAction={(action) => void act(action)}
+            blacklisted={domain.blacklisted}
+            pendingAction={state.pendingAction}
+            legalCaseChecked={legalCaseChecked}
+            onLegalCaseCheckedChange={setLegalCaseChecked}
+            legalCaseGate={gate}
+            onScrollToTop={scrollToTop}
+          />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirm?.kind === 'leave' || blocker.state === 'blocked'}
+        title="Unsaved changes"
+        message={TEXTS.review.confirmSaveBeforeLeaving}
+        confirmLabel={TEXTS.common.save}
+        cancelLabel={TEXTS.review.proceedWithoutChanges}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') {
+            void whileLoading(save('saveBeforeLeave')).then((outcome) => {
+              if (report(outcome, TEXTS.review.saved)) later(1000, () => blocker.proceed?.());
+              else blocker.reset?.();
+            });
+            return;
+          }
+          if (confirm) void confirmed(confirm);
+        }}
+        onCancel={() => {
+          // Proceed without changes.
+          const current = confirm;
+          setConfirm(null);
+          if (blocker.state === 'blocked') {
+            leftDomain();
+            blocker.proceed();
+            return;
+          }
+          if (current?.kind === 'leave') {
+            review.draft = review.domain ? { ...review.draft! } : null;
+            void go(current.to);
+          }
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirm?.kind === 'submitAsComment'}
+        title="Submit as comment"
+        message={TEXTS.review.confirmSubmitComment}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => void confirmed({ kind: 'submitAsComment' })}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        isOpen={confirm?.kind === 'hold'}
+        title="Hold"
+        message={TEXTS.review.confirmDomainChange}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => void confirmed({ kind: 'hold' })}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        isOpen={confirm?.kind === 'blacklist'}
+        title="Blacklist"
+        message={`Would you like to ${domain?.blacklisted ? 'remove' : 'add'} ${domain?.domain ?? ''} ${domain?.blacklisted ? 'from' : 'to'} the blacklist?`}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        tone={domain?.blacklisted ? 'primary' : 'danger'}
+        onConfirm={() => void confirmed({ kind: 'blacklist' })}
+        onCancel={() => setConfirm(null)}
+      />
+      <ShortcutsDialog
+        isOpen={showShortcuts}
+        onOpenChange={setShowShortcuts}
+        groups={reviewShortcutGroups(offered)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,212 @@
+import { ApiError } from '@sightings/api-client';
+import type { ReviewDomain, ReviewImage } from '@sightings/domain-model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, storage } from '../api';
+import {
+  changeStatus,
+  draftOf,
+  goNext,
+  isUnsaved,
+  legalCaseFileName,
+  reserveNext,
+  review,
+  save,
+  showDomain,
+} from './reviewStore';
+
+function domain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
+  return {
+    id,
+    domain: `site${id}.example`,
+    commercialWebSite: true,
+    unsureType: null,
+    noCommercialCause: null,
+    gallery: false,
+    priorityCountry: 'DEU',
+    otherCountries: null,
+    priorityLanguage: 'de',
+    otherLanguage: null,
+    companyName: 'Shop',
+    street: null,
+    postcode: null,
+    city: null,
+    phoneNumber: null,
+    email: null,
+    contactFormLink: null,
+    facebookLink: null,
+    noDetailsFound: false,
+    blacklisted: false,
+    comment: null,
+    returnedForComment: false,
+    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
+    filledByOperator: true,
+    imagesCountOnDomain: 3,
+    reservedUntil: null,
+    twitterLink: null,
+    instagramLink: null,
+    linkedinLink: null,
+    detailsLink: null,
+    category: null,
+    website: null,
+    notPursuable: false,
+    verified: false,
+    parkedUntil: null,
+    scrapedCountry: null,
+    socialDomain: false,
+    updatedByName: 'Operator',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  } as ReviewDomain;
+}
+
+function image(id: number, extra: Partial<ReviewImage> = {}): ReviewImage {
+  return {
+    id,
+    imageId: `IMG${id}`,
+    agency: 'Agency',
+    imageUrl: `https://cdn.example/${id}.jpg`,
+    usageUrl: `https://site.example/${id}`,
+    imageSource: null,
+    originalImageFileName: null,
+    status: 'PENDING',
+    delivered: false,
+    downloaded: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    lastModifyDateFromHeader: null,
+    foundAt: null,
+    photographerName: null,
+    difference: null,
+    domainId: 1,
+    reviewStatusChangedBy: null,
+    reviewStatusChangedAt: null,
+    hasOriginal: true,
+    domain: 'site1.example',
+    reservedUntil: null,
+    registeredImage: false,
+    onHold: false,
+    ...extra,
+  } as ReviewImage;
+}
+
+const noSightings = { date: null, count: 0, images: [] };
+
+describe('the review store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    review.history = [];
+    review.domain = null;
+    review.ticked = [];
+    review.reference = { countries: [], languages: [], reasons: [] };
+    vi.spyOn(api.review, 'imagesByDomain').mockResolvedValue([image(1), image(2), image(3)]);
+    vi.spyOn(api.review, 'deliveredIds').mockResolvedValue({ ids: [], delivered_image_ids: [] });
+    vi.spyOn(api.review, 'firstSightings').mockResolvedValue(noSightings);
+    vi.spyOn(api.review, 'lastSightings').mockResolvedValue(noSightings);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('reserves with limit=1 at first, and Next skips the domains already seen (own leases come back first)', async () => {
+    const reserve = vi
+      .spyOn(api.review, 'reserveQualityControl')
+      .mockResolvedValueOnce([domain(1)])
+      .mockResolvedValueOnce([domain(1), domain(2)]);
+    expect(await reserveNext()).toEqual({ kind: 'shown' });
+    expect(reserve).toHaveBeenLastCalledWith({ limit: 1 });
+    expect(review.domain?.id).toBe(1);
+    expect(await goNext()).toEqual({ kind: 'shown' });
+    expect(reserve).toHaveBeenLastCalledWith({ limit: 2 });
+    expect(review.domain?.id).toBe(2);
+    expect(review.history).toEqual([1]);
+  });
+
+  it('says empty when the queue has nothing, and reserves the named domain', async () => {
+    const reserve = vi.spyOn(api.review, 'reserveQualityControl').mockResolvedValue([]);
+    expect(await reserveNext()).toEqual({ kind: 'empty' });
+    expect(review.status).toBe('empty');
+    reserve.mockResolvedValue([domain(7)]);
+    await reserveNext('site7.example');
+    expect(reserve).toHaveBeenLastCalledWith({ domainName: 'site7.example' });
+    expect(review.domain?.id).toBe(7);
+  });
+
+  it('sends one status at once, keeps it in updateImagesDataStatus until saved, and qc_data follows the server', async () => {
+    await showDomain(domain(1));
+    const update = vi.spyOn(api.review, 'updateImage').mockResolvedValue({
+      images: [image(2, { status: 'OFFLINE' })],
+      previousStatuses: [{ id: 2, status: 'PENDING' }],
+    });
+    const outcome = await changeStatus(2, 'OFFLINE');
+    expect(update).toHaveBeenCalledWith({ id: 2, status: 'OFFLINE', delivered: false });
+    expect(outcome).toMatchObject({ kind: 'sent', ids: [2], changedIds: [2] });
+    expect(storage.getUpdateImagesDataStatus()).toEqual([{ id: 2, status: 'OFFLINE' }]);
+    expect(storage.getQcData()).toContainEqual({ id: 2, status: 'OFFLINE' });
+    expect(isUnsaved(review)).toBe(true);
+
+    vi.spyOn(api.review, 'save').mockResolvedValue(domain(1));
+    expect(await save()).toMatchObject({ kind: 'done' });
+    expect(storage.getUpdateImagesDataStatus()).toEqual([]);
+    expect(isUnsaved(review)).toBe(false);
+  });
+
+  it('applies the status to the ticked rows in one bulk call with the 3 s reload', async () => {
+    await showDomain(domain(1));
+    review.ticked = [1, 3];
+    const batch = vi.spyOn(api.review, 'updateImageBatch').mockResolvedValue({
+      images: [image(1, { status: 'LEGITIMATE' }), image(3, { status: 'LEGITIMATE' })],
+      previousStatuses: [],
+    });
+    const outcome = await changeStatus(3, 'LEGITIMATE');
+    expect(batch).toHaveBeenCalledWith([1, 3], 'LEGITIMATE');
+    expect(outcome).toMatchObject({ kind: 'sent', timers: { reloadTableAfterMs: 3000 } });
+    expect(review.ticked).toEqual([]);
+  });
+
+  it('a status refused by the server is not pending; one lost on the way is sent again after a reload', async () => {
+    await showDomain(domain(1));
+    vi.spyOn(api.review, 'updateImage').mockRejectedValueOnce(
+      new ApiError('Images 2 are delivered and cannot change.', { status: 409 }),
+    );
+    expect(await changeStatus(2, 'OFFLINE')).toMatchObject({ kind: 'failed' });
+    expect(storage.getUpdateImagesDataStatus()).toEqual([]);
+    expect(review.statusErrors[2]).toMatch(/delivered/);
+
+    vi.spyOn(api.review, 'updateImage').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await changeStatus(2, 'OFFLINE')).toMatchObject({ kind: 'failed' });
+    expect(storage.getUpdateImagesDataStatus()).toEqual([{ id: 2, status: 'OFFLINE' }]);
+
+    // The reload: the same domain is shown again, the stored change goes out.
+    const resend = vi.spyOn(api.review, 'updateImages').mockResolvedValue({
+      images: [image(2, { status: 'OFFLINE' })],
+      previousStatuses: [{ id: 2, status: 'PENDING' }],
+    });
+    await showDomain(domain(1));
+    expect(resend).toHaveBeenCalledWith([{ id: 2, status: 'OFFLINE' }]);
+    expect(review.images.find((i) => i.id === 2)?.status).toBe('OFFLINE');
+    expect(review.changedIds).toEqual([2]);
+  });
+
+  it('a failed save keeps the changes on screen and in storage; non-commercial without reason is blocked', async () => {
+    await showDomain(domain(1));
+    storage.setUpdateImagesDataStatus([{ id: 1, status: 'PENDING' }]);
+    review.draft = { ...draftOf(domain(1)), companyName: 'Renamed' };
+    vi.spyOn(api.review, 'save').mockRejectedValue(new ApiError('SERVER ERROR', { status: 500 }));
+    expect(await save()).toMatchObject({ kind: 'failed', message: 'SERVER ERROR' });
+    expect(review.draft?.companyName).toBe('Renamed');
+    expect(storage.getUpdateImagesDataStatus()).toHaveLength(1);
+
+    review.draft = { ...review.draft!, commercialWebSite: false, noCommercialCause: null };
+    expect(await save()).toMatchObject({
+      kind: 'blocked',
+      toast: 'Non-commercial reason required!',
+    });
+  });
+
+  it('names the .xlsx after the domain and the local date and time', () => {
+    expect(legalCaseFileName('shop.example', new Date(2026, 10, 23, 9, 5, 7))).toBe(
+      'shop.example_2026-11-23_09-05-07.xlsx',
+    );
+  });
+});

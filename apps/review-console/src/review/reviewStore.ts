@@ -1,0 +1,650 @@
+import { isApiError } from '@sightings/api-client';
+import {
+  DOMAIN_FLOW,
+  commentSentFrom,
+  decideUrlSave,
+  type Conversation,
+  REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
+  decideStatusChange,
+  decideReviewSubmit,
+  pushHistory,
+  sortReviewImages,
+  toReviewSave,
+  type Country,
+  type DeliveredIds,
+  type DomainAction,
+  type ImageStatus,
+  type Language,
+  type NonCommercialReason,
+  type ReviewDomain,
+  type ReviewImage,
+  type ReviewScreen,
+  type Sightings,
+  type StatusChangeTimers,
+} from '@sightings/domain-model';
+import { proxy } from 'valtio';
+import { api, storage } from '../api';
+
+/**
+ * The shared state of the review screens (spec 001 §2.1, §4): one reserved domain at a time,
+ * its form as a draft, its images, the history of domains left by Next, and the image status
+ * changes made since the last save, kept in browser storage (`updateImagesDataStatus`) so a
+ * reload loses nothing. `qc_data` holds the domain's image ids and statuses as the server last
+ * answered them. docs/review-screens.md.
+ */
+
+/** The editable part of a review domain (what `update_review` stores). */
+export type ReviewDraft = Pick<
+  ReviewDomain,
+  | 'commercialWebSite'
+  | 'noCommercialCause'
+  | 'gallery'
+  | 'priorityCountry'
+  | 'otherCountries'
+  | 'priorityLanguage'
+  | 'otherLanguage'
+  | 'companyName'
+  | 'street'
+  | 'postcode'
+  | 'city'
+  | 'phoneNumber'
+  | 'email'
+  | 'contactFormLink'
+  | 'facebookLink'
+  | 'comment'
+>;
+
+const DRAFT_FIELDS = [
+  'commercialWebSite',
+  'noCommercialCause',
+  'gallery',
+  'priorityCountry',
+  'otherCountries',
+  'priorityLanguage',
+  'otherLanguage',
+  'companyName',
+  'street',
+  'postcode',
+  'city',
+  'phoneNumber',
+  'email',
+  'contactFormLink',
+  'facebookLink',
+  'comment',
+] as const satisfies readonly (keyof ReviewDraft)[];
+
+export function draftOf(domain: ReviewDomain): ReviewDraft {
+  const draft = {} as Record<string, unknown>;
+  for (const field of DRAFT_FIELDS) draft[field] = domain[field];
+  return draft as ReviewDraft;
+}
+
+export interface ReviewState {
+  screen: ReviewScreen;
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  error: string | null;
+  domain: ReviewDomain | null;
+  draft: ReviewDraft | null;
+  images: ReviewImage[];
+  delivered: DeliveredIds | null;
+  first: Sightings | null;
+  last: Sightings | null;
+  /** Zero-based page of the image table. */
+  page: number;
+  ticked: number[];
+  pendingStatusIds: number[];
+  confirmedIds: number[];
+  statusErrors: Record<number, string>;
+  editingUrlIds: number[];
+  invalidUrls: Record<number, ('usageUrl' | 'imageUrl')[]>;
+  savingUrlIds: number[];
+  /** Ids of the domains left by Next, the most recent last. */
+  history: number[];
+  reference: { countries: Country[]; languages: Language[]; reasons: NonCommercialReason[] } | null;
+  pendingAction: DomainAction | null;
+  /** Image ids whose status changed since the last save (also in `updateImagesDataStatus`). */
+  changedIds: number[];
+}
+
+export const review = proxy<ReviewState>({
+  screen: 'qualityControl',
+  status: 'loading',
+  error: null,
+  domain: null,
+  draft: null,
+  images: [],
+  delivered: null,
+  first: null,
+  last: null,
+  page: 0,
+  ticked: [],
+  pendingStatusIds: [],
+  confirmedIds: [],
+  statusErrors: {},
+  editingUrlIds: [],
+  invalidUrls: {},
+  savingUrlIds: [],
+  history: [],
+  reference: null,
+  pendingAction: null,
+  changedIds: [],
+});
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Whether the form differs from the domain as stored. */
+export function isFormDirty(state: Pick<ReviewState, 'domain' | 'draft'>): boolean {
+  if (!state.domain || !state.draft) return false;
+  const stored = draftOf(state.domain);
+  return DRAFT_FIELDS.some((field) => (stored[field] ?? null) !== (state.draft![field] ?? null));
+}
+
+/** Unsaved: the form changed, an image status changed since the last save, or a URL is in edit. */
+export function isUnsaved(state: {
+  domain: ReviewState['domain'];
+  draft: ReviewState['draft'];
+  changedIds: readonly number[];
+  editingUrlIds: readonly number[];
+}): boolean {
+  return isFormDirty(state) || state.changedIds.length > 0 || state.editingUrlIds.length > 0;
+}
+
+function clearDomain() {
+  review.domain = null;
+  review.draft = null;
+  review.images = [];
+  review.delivered = null;
+  review.first = null;
+  review.last = null;
+  review.page = 0;
+  review.ticked = [];
+  review.pendingStatusIds = [];
+  review.confirmedIds = [];
+  review.statusErrors = {};
+  review.editingUrlIds = [];
+  review.invalidUrls = {};
+  review.savingUrlIds = [];
+  review.changedIds = [];
+}
+
+/** `qc_data`: the domain's image ids and statuses as the server last answered them. */
+function writeQcData() {
+  storage.setQcData(review.images.map(({ id, status }) => ({ id, status })));
+}
+
+/** `updateImagesDataStatus`: the status changes since the last save. */
+function recordChanges(entries: readonly { id: number; status: ImageStatus }[]) {
+  const byId = new Map(storage.getUpdateImagesDataStatus().map((entry) => [entry.id, entry]));
+  for (const entry of entries) byId.set(entry.id, { id: entry.id, status: entry.status });
+  storage.setUpdateImagesDataStatus([...byId.values()]);
+  review.changedIds = [...new Set([...review.changedIds, ...entries.map((e) => e.id)])];
+}
+
+function forgetChanges(ids: readonly number[]) {
+  const gone = new Set(ids);
+  storage.setUpdateImagesDataStatus(
+    storage.getUpdateImagesDataStatus().filter((entry) => !gone.has(entry.id)),
+  );
+  review.changedIds = review.changedIds.filter((id) => !gone.has(id));
+}
+
+function clearStoredChanges() {
+  storage.clearUpdateImagesDataStatus();
+  review.changedIds = [];
+}
+
+/** The images of an update answer replace the table's copies. */
+function applyImages(updated: readonly ReviewImage[]) {
+  const byId = new Map(updated.map((image) => [image.id, image]));
+  review.images = review.images.map((image) => byId.get(image.id) ?? image);
+  writeQcData();
+}
+
+async function loadReference() {
+  if (review.reference) return;
+  const [countries, languages, reasons] = await Promise.all([
+    api.reference.countries(),
+    api.reference.languages(),
+    api.reference.nonCommercialReasons(),
+  ]);
+  review.reference = { countries, languages, reasons };
+}
+
+/** Reloads the domain's images (the §4.1 reload timers, after a bulk change). */
+export async function reloadImages(): Promise<void> {
+  const domain = review.domain;
+  if (!domain) return;
+  const images = await api.review.imagesByDomain(domain.id);
+  if (review.domain?.id !== domain.id) return;
+  review.images = sortReviewImages(images);
+  writeQcData();
+}
+
+/**
+ * Shows a reserved domain: its images, delivered ids and sightings. Status changes stored for
+ * these images that the server does not hold yet (a reload during a send, a failed send) are
+ * sent again; the others stay as unsaved changes of this domain.
+ */
+export async function showDomain(domain: ReviewDomain): Promise<void> {
+  clearDomain();
+  review.domain = domain;
+  review.draft = draftOf(domain);
+  const [images, delivered, first, last] = await Promise.all([
+    api.review.imagesByDomain(domain.id),
+    api.review.deliveredIds(domain.id),
+    api.review.firstSightings(domain.id),
+    api.review.lastSightings(domain.id),
+  ]);
+  if (review.domain?.id !== domain.id) return;
+  review.images = sortReviewImages(images);
+  review.delivered = delivered;
+  review.first = first;
+  review.last = last;
+  const ours = new Map(review.images.map((image) => [image.id, image]));
+  const stored = storage.getUpdateImagesDataStatus();
+  const mine = stored.filter((entry) => ours.has(entry.id));
+  // Entries of another domain are stale (that domain was left): they go.
+  if (mine.length !== stored.length) storage.setUpdateImagesDataStatus(mine);
+  review.changedIds = mine.map((entry) => entry.id);
+  const unsent = mine.filter(
+    (entry) => ours.get(entry.id)!.status !== entry.status && !ours.get(entry.id)!.delivered,
+  );
+  if (unsent.length) {
+    try {
+      const result = await api.review.updateImages(
+        unsent.map(({ id, status }) => ({ id, status })),
+      );
+      applyImages(result.images);
+      review.images = sortReviewImages(review.images);
+    } catch {
+      // They stay stored and unsaved; Save sends them again.
+    }
+  }
+  writeQcData();
+}
+
+export type ReserveOutcome =
+  { kind: 'shown' } | { kind: 'empty' } | { kind: 'failed'; message: string };
+
+/**
+ * Reserves the next domain of the screen's queue (or the one named) and shows it. QC's reserve
+ * answers the caller's own live leases first, so the current domain and those left by Next
+ * are skipped: it asks for enough to get one more.
+ */
+export async function reserveNext(domainName?: string): Promise<ReserveOutcome> {
+  review.status = 'loading';
+  review.error = null;
+  try {
+    await loadReference();
+    const skip = new Set([...review.history, ...(review.domain ? [review.domain.id] : [])]);
+    const answer = domainName
+      ? await api.review.reserveQualityControl({ domainName })
+      : await api.review.reserveQualityControl({ limit: Math.min(50, skip.size + 1) });
+    const next = domainName ? answer[0] : answer.find((domain) => !skip.has(domain.id));
+    if (!next) {
+      clearDomain();
+      review.status = 'empty';
+      return { kind: 'empty' };
+    }
+    await showDomain(next);
+    review.status = 'ready';
+    return { kind: 'shown' };
+  } catch (error) {
+    review.status = 'error';
+    review.error = messageOf(error);
+    return { kind: 'failed', message: messageOf(error) };
+  }
+}
+
+/** Next: the current domain goes onto the history, the next one shows (001 §4.4). */
+export async function goNext(): Promise<ReserveOutcome> {
+  review.history = pushHistory(review.history, review.domain?.id ?? null);
+  clearStoredChanges();
+  return reserveNext();
+}
+
+/** Previous: the last domain of the history, reserved again by name (001 §4.4). */
+export async function goPrevious(domainId: number, history: number[]): Promise<ReserveOutcome> {
+  review.history = history;
+  clearStoredChanges();
+  try {
+    const domain = await api.review.domain(domainId);
+    return await reserveNext(domain.domain);
+  } catch (error) {
+    review.status = 'error';
+    review.error = messageOf(error);
+    return { kind: 'failed', message: messageOf(error) };
+  }
+}
+
+/** keep_reserved every 30 s: whether the current domain is still ours. */
+export async function keepReserved(): Promise<boolean> {
+  const domain = review.domain;
+  if (!domain) return true;
+  const kept = await api.domains.keepReserved([domain.id]);
+  return kept.includes(domain.id);
+}
+
+// --- Image status (001 §4.1) -------------------------------------------------------------
+
+export type StatusOutcome =
+  | { kind: 'refused' }
+  | { kind: 'sent'; ids: number[]; changedIds: number[]; timers: StatusChangeTimers }
+  | { kind: 'failed'; message: string };
+
+/** Sends a status at once: the row alone, or every ticked row in one bulk call. */
+export async function changeStatus(imageId: number, status: ImageStatus): Promise<StatusOutcome> {
+  const row = review.images.find((image) => image.id === imageId);
+  if (!row) return { kind: 'refused' };
+  const ticked = review.images.filter((image) => review.ticked.includes(image.id));
+  const step = decideStatusChange({ row, status, ticked });
+  if (step.kind === 'refused') return { kind: 'refused' };
+  const ids = step.kind === 'single' ? [step.body.id] : step.ids;
+  // Stored before it is sent: a reload during the call sends it again.
+  recordChanges(ids.map((id) => ({ id, status })));
+  review.pendingStatusIds = [...review.pendingStatusIds, ...ids];
+  for (const id of ids) delete review.statusErrors[id];
+  try {
+    const result =
+      step.kind === 'single'
+        ? await api.review.updateImage(step.body)
+        : await api.review.updateImageBatch(step.ids, status);
+    applyImages(result.images);
+    if (step.kind === 'bulk') review.ticked = [];
+    return {
+      kind: 'sent',
+      ids,
+      changedIds: result.previousStatuses.map((entry) => entry.id),
+      timers: step.timers,
+    };
+  } catch (error) {
+    // Refused by the server: not a pending change. Lost on the way: kept, sent again on save.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) forgetChanges(ids);
+    for (const id of ids) review.statusErrors[id] = messageOf(error);
+    return { kind: 'failed', message: messageOf(error) };
+  } finally {
+    const done = new Set(ids);
+    review.pendingStatusIds = review.pendingStatusIds.filter((id) => !done.has(id));
+  }
+}
+
+/** Confirm Status: the status sent again, the row marked confirmed. */
+export async function confirmStatus(imageId: number): Promise<StatusOutcome> {
+  const row = review.images.find((image) => image.id === imageId);
+  if (!row || row.delivered) return { kind: 'refused' };
+  review.pendingStatusIds = [...review.pendingStatusIds, imageId];
+  try {
+    const result = await api.review.updateImage({
+      id: imageId,
+      status: row.status,
+      delivered: false,
+    });
+    applyImages(result.images);
+    review.confirmedIds = [...new Set([...review.confirmedIds, imageId])];
+    return {
+      kind: 'sent',
+      ids: [imageId],
+      changedIds: [],
+      timers: { reloadTableAfterMs: null, refreshStatusListAfterMs: null },
+    };
+  } catch (error) {
+    review.statusErrors[imageId] = messageOf(error);
+    return { kind: 'failed', message: messageOf(error) };
+  } finally {
+    review.pendingStatusIds = review.pendingStatusIds.filter((id) => id !== imageId);
+  }
+}
+
+/** Undo of a status change from its toast (within 10 s on the server). */
+export async function undoStatusChange(ids: readonly number[]): Promise<void> {
+  await api.review.undoStatusChange(ids);
+  forgetChanges(ids);
+  await reloadImages();
+}
+
+export async function savePhotographer(imageId: number, name: string): Promise<void> {
+  const result = await api.review.updateImage({
+    id: imageId,
+    photographerName: name.trim() || null,
+  });
+  applyImages(result.images);
+}
+
+// --- URL edit (001 §2.2, §5) -------------------------------------------------------------
+
+export function setUrlEditing(imageId: number, editing: boolean) {
+  review.editingUrlIds = editing
+    ? [...new Set([...review.editingUrlIds, imageId])]
+    : review.editingUrlIds.filter((id) => id !== imageId);
+  if (!editing) delete review.invalidUrls[imageId];
+}
+
+export type UrlOutcome =
+  { kind: 'saved' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string };
+
+/** The row's Save of the URL edit: checked (domain-model), sent, the edit mode ended. */
+export async function saveUrls(
+  imageId: number,
+  urls: { usageUrl: string; imageUrl: string },
+): Promise<UrlOutcome> {
+  const row = review.images.find((image) => image.id === imageId);
+  if (!row) return { kind: 'failed', message: 'No such image' };
+  const step = decideUrlSave(imageId, urls, {
+    usageUrl: row.usageUrl ?? '',
+    imageUrl: row.imageUrl ?? '',
+  });
+  if (step.kind === 'invalid') {
+    review.invalidUrls[imageId] = step.fields;
+    return { kind: 'invalid', message: step.message };
+  }
+  if (step.kind === 'unchanged') {
+    setUrlEditing(imageId, false);
+    return { kind: 'saved' };
+  }
+  review.savingUrlIds = [...review.savingUrlIds, imageId];
+  try {
+    const result = await api.review.updateImageUrl(
+      imageId,
+      step.body.updatedImageUrl,
+      step.body.updatedUsageUrl,
+    );
+    applyImages(result.images);
+    setUrlEditing(imageId, false);
+    return { kind: 'saved' };
+  } catch (error) {
+    return { kind: 'failed', message: messageOf(error) };
+  } finally {
+    review.savingUrlIds = review.savingUrlIds.filter((id) => id !== imageId);
+  }
+}
+
+// --- Conversation (001 §3, §7) -----------------------------------------------------------
+
+export interface ConversationState {
+  messages: Conversation[];
+  loading: boolean;
+  error: string | null;
+}
+
+export const conversation = proxy<ConversationState>({ messages: [], loading: false, error: null });
+
+/**
+ * The domain's conversation: a message sent with add_message_to_images lands on every image of
+ * the domain, so the thread of the domain's first image is the domain's (our reading).
+ */
+export async function loadConversation(): Promise<void> {
+  const first = review.images[0];
+  conversation.messages = [];
+  conversation.error = null;
+  if (!first) return;
+  conversation.loading = true;
+  try {
+    conversation.messages = await api.review.conversation(first.id);
+  } catch (error) {
+    conversation.error = messageOf(error);
+  } finally {
+    conversation.loading = false;
+  }
+}
+
+export async function sendMessage(message: string): Promise<void> {
+  const domain = review.domain;
+  if (!domain) return;
+  await api.review.addMessageToImages(domain.id, {
+    message,
+    sentFrom: commentSentFrom(review.screen),
+  });
+  await loadConversation();
+}
+
+// --- Domain actions (001 §4.5) -----------------------------------------------------------
+
+/** The body every domain PUT takes: the domain as read, with the draft's rules applied. */
+export function domainBody(): Partial<ReviewDomain> {
+  const domain = review.domain!;
+  const saved = toReviewSave({ ...review.draft! });
+  const body: Partial<ReviewDomain> = { ...domain, ...saved };
+  if (saved.commercialWebSite === false) {
+    for (const field of REVIEW_NON_COMMERCIAL_CLEARED_FIELDS) {
+      if (field in body) (body as Record<string, unknown>)[field] = null;
+    }
+  }
+  return body;
+}
+
+export type ActionOutcome =
+  | { kind: 'done'; domain: ReviewDomain | null; leaves: boolean }
+  | { kind: 'blocked'; toast: string; fieldErrors: { noCommercialCause?: string } }
+  | { kind: 'failed'; message: string; status: number };
+
+const failure = (error: unknown): ActionOutcome => ({
+  kind: 'failed',
+  message: messageOf(error),
+  status: isApiError(error) ? error.status : 0,
+});
+
+/** Whether an action may go (the §5 checks). */
+export function checkSubmit(action: DomainAction | 'saveBeforeLeave') {
+  return decideReviewSubmit({
+    action,
+    commercialWebSite: review.draft?.commercialWebSite ?? null,
+    noCommercialCause: review.draft?.noCommercialCause ?? null,
+    urlRowsInEdit: review.editingUrlIds,
+  });
+}
+
+/** Status changes stored but not held by the server: sent again before a save. */
+async function sendUnsentChanges() {
+  const byId = new Map(review.images.map((image) => [image.id, image]));
+  const unsent = storage
+    .getUpdateImagesDataStatus()
+    .filter((entry) => byId.get(entry.id) && byId.get(entry.id)!.status !== entry.status);
+  if (unsent.length) {
+    const result = await api.review.updateImages(unsent.map(({ id, status }) => ({ id, status })));
+    applyImages(result.images);
+  }
+}
+
+/** SAVE CHANGES: unsent image changes, then the domain (`update_review`). */
+async function saveAll(): Promise<ReviewDomain> {
+  const id = review.domain!.id;
+  await sendUnsentChanges();
+  const saved = await api.review.save(id, domainBody());
+  if (review.domain?.id === id) {
+    review.domain = saved;
+    review.draft = draftOf(saved);
+    clearStoredChanges();
+  }
+  return saved;
+}
+
+async function run(
+  action: DomainAction | 'saveBeforeLeave',
+  work: () => Promise<ReviewDomain | null>,
+): Promise<ActionOutcome> {
+  if (!review.domain || !review.draft) return { kind: 'failed', message: 'No domain', status: 0 };
+  const check = checkSubmit(action);
+  if (check.kind === 'blocked') {
+    return { kind: 'blocked', toast: check.toast, fieldErrors: check.fieldErrors };
+  }
+  review.pendingAction = action === 'saveBeforeLeave' ? 'save' : action;
+  try {
+    const domain = await work();
+    const leaves = action !== 'saveBeforeLeave' && DOMAIN_FLOW[action].leavesDomain === true;
+    if (domain && !leaves && review.domain?.id === domain.id) {
+      review.domain = domain;
+      review.draft = draftOf(domain);
+    }
+    return { kind: 'done', domain, leaves };
+  } catch (error) {
+    return failure(error);
+  } finally {
+    review.pendingAction = null;
+  }
+}
+
+export const save = (action: 'save' | 'saveBeforeLeave' = 'save') => run(action, saveAll);
+
+export const approve = () =>
+  run('approve', async () => {
+    await saveAll();
+    return api.review.approve(review.domain!.id);
+  });
+
+export const submitAsComment = () =>
+  run('submitAsComment', async () => {
+    await sendUnsentChanges();
+    const domain = await api.review.submitAsComment(review.domain!.id, domainBody());
+    clearStoredChanges();
+    return domain;
+  });
+
+export const submitForReview = () =>
+  run('submitForReview', async () => {
+    await sendUnsentChanges();
+    return api.review.submitForReview(review.domain!.id, domainBody());
+  });
+
+export const hold = () =>
+  run('hold', async () => {
+    await sendUnsentChanges();
+    const domain = await api.review.holdDomain(review.domain!.id, domainBody());
+    const images = review.images
+      .filter((image) => !image.delivered)
+      .map(({ id, status }) => ({ id, status }));
+    if (images.length) await api.review.holdImages(images);
+    return domain;
+  });
+
+export const toggleBlacklist = () =>
+  run(review.domain?.blacklisted ? 'blacklistRemove' : 'blacklistAdd', async () => {
+    const domain = await api.review.setBlacklisted(review.domain!.id, !review.domain!.blacklisted);
+    return domain;
+  });
+
+/** The .xlsx file name from the local date and time (001 §7). */
+export function legalCaseFileName(domain: string, now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}_${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
+  return `${domain.replace(/[^A-Za-z0-9.-]+/g, '_')}_${stamp}.xlsx`;
+}
+
+/**
+ * The legal case: save, set_delivered with the IDENTICAL images shown, then the recorded .xlsx;
+ * `download` hands the file to the browser.
+ */
+export const legalCase = (imageIds: number[], download: (blob: Blob, name: string) => void) =>
+  run('legalCase', async () => {
+    const domain = review.domain!;
+    await saveAll();
+    await api.review.setDelivered(domain.id, { imageIds, screen: review.screen });
+    const file = await api.review.reportXlsx(domain.id, { imageIds, screen: review.screen });
+    download(file.blob, legalCaseFileName(domain.domain, new Date()));
+    return null;
+  });
+
+/** After an action that leaves the domain: forget its stored changes. */
+export function leftDomain() {
+  clearStoredChanges();
+  storage.clearQcData();
+}
