@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { seriousViolations } from './axe';
+import { signIn } from './session';
+
+interface ReviewDomain {
+  id: number;
+  domain: string;
+  domainFlowStatus: string;
+}
+
+interface ReviewImage {
+  id: number;
+  imageId: string;
+  status: string;
+  delivered: boolean;
+  imageUrl: string | null;
+  usageUrl: string | null;
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('sightings.accessToken'));
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await tokenOf(page);
+  const response = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Signs in and opens /quality_control; answers the domain the page reserved. */
+async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomain> {
+  await page.goto('/login');
+  await signIn(page, email);
+  const answer = page.waitForResponse((r) =>
+    r.url().includes('/assessment_domain/reserve_pending_quality_control'),
+  );
+  await page.goto('/quality_control');
+  const reserved = (await (await answer).json()) as ReviewDomain[];
+  expect(reserved.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+  return reserved[0]!;
+}
+
+const imagesOf = (page: Page, id: number) =>
+  apiGet<ReviewImage[]>(page, `/assessment_domain/${id}/images_by_domain?sort=agency,asc`);
+
+/** Picks a status in a row's select (a react-aria Select: a button and a listbox). */
+async function pickStatus(page: Page, imageId: string, status: string) {
+  await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
+
+test.describe('the Quality control screen', () => {
+  test('operator@ has no quality control permission: /403', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'operator@example.com');
+    await page.goto('/quality_control');
+    await expect(page).toHaveURL(/\/403$/);
+  });
+
+  test('statuses one by one and in bulk, a URL edit, a message, a reload keeps the pending changes, approve leaves the queue', async ({
+    page,
+  }) => {
+    const domain = await openQc(page);
+    await expect(page.getByRole('link', { name: new RegExp(domain.domain) }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const images = (await imagesOf(page, domain.id)).filter((image) => !image.delivered);
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    const [one, two, three] = images as [ReviewImage, ReviewImage, ReviewImage];
+
+    // One image: sent at once.
+    const single = page.waitForResponse((r) => r.url().includes('/update_image'));
+    await pickStatus(page, one.imageId, one.status === 'OFFLINE' ? 'Duplicate' : 'Offline');
+    expect((await single).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+    // Bulk: two ticked rows, one call.
+    await page.getByRole('checkbox', { name: `Select image ${two.imageId}` }).check();
+    await page.getByRole('checkbox', { name: `Select image ${three.imageId}` }).check();
+    const bulk = page.waitForResponse((r) => r.url().includes('/update_image_batch'));
+    await pickStatus(page, two.imageId, 'Legitimate');
+    expect((await bulk).status()).toBe(200);
+    await expect
+      .poll(async () =>
+        (await imagesOf(page, domain.id))
+          .filter((image) => image.id === two.id || image.id === three.id)
+          .map((image) => image.status),
+      )
+      .toEqual(['LEGITIMATE', 'LEGITIMATE']);
+
+    // A reload in the middle keeps the pending changes (browser storage).
+    const stored = await page.evaluate(() => localStorage.getItem('updateImagesDataStatus'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(3);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    expect(
+      JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('updateImagesDataStatus'))) ?? '[]',
+      ),
+    ).toHaveLength(3);
+
+    // A URL edit.
+    const newUsage = `https://${domain.domain}/edited-by-qc`;
+    await page.getByRole('button', { name: `Edit URLs of image ${one.imageId}` }).click();
+    await page.getByLabel('Usage URL').fill(newUsage);
+    const urlSave = page.waitForResponse((r) => r.url().includes('/update_image_url'));
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    expect((await urlSave).status()).toBe(200);
+    await expect
+      .poll(async () => (await imagesOf(page, domain.id)).find((i) => i.id === one.id)?.usageUrl)
+      .toBe(newUsage);
+
+    // A conversation message.
+    const panel = page.getByRole('region', { name: 'Conversation' });
+    await panel.getByLabel('Message').fill('Checked by QC in e2e');
+    const sent = page.waitForResponse((r) => r.url().includes('/add_message_to_images/'));
+    await panel.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(panel.getByText('Checked by QC in e2e')).toBeVisible();
+
+    // Website: commercial, so approve is not blocked.
+    await page
+      .getByRole('radiogroup', { name: 'Website' })
+      .getByText('Commercial', { exact: true })
+      .click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Approve: saved first, then pending final review, then the next domain.
+    const approved = page.waitForResponse((r) => r.url().includes('/set_pending_final_review'));
+    await page.getByRole('button', { name: 'Approve' }).click();
+    expect((await approved).status()).toBe(200);
+    await expect(page.getByText('Approved successfully')).toBeVisible();
+    const after = await apiGet<ReviewDomain>(page, `/assessment_domain/${domain.id}`);
+    expect(after.domainFlowStatus).toBe('PENDING_FINAL_REVIEW');
+    // Gone from the QC queue: reserving it by name is refused.
+    const token = await tokenOf(page);
+    const byName = await page.request.get(
+      `/api/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(domain.domain)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(byName.status()).toBe(409);
+    expect(await page.evaluate(() => localStorage.getItem('updateImagesDataStatus'))).toBeNull();
+  });
+
+  test('a legal case delivers the identical images and downloads the .xlsx', async ({ page }) => {
+    let domain = await openQc(page);
+    const seen = new Set([domain.id]);
+    // A domain with an IDENTICAL image (Next until one shows).
+    for (let i = 0; i < 10; i += 1) {
+      const images = await imagesOf(page, domain.id);
+      if (images.some((image) => image.status === 'IDENTICAL' && !image.delivered)) break;
+      const next = page.waitForResponse((r) => r.url().includes('reserve_pending_quality_control'));
+      await page.getByRole('button', { name: 'Next page' }).click();
+      domain = ((await (await next).json()) as ReviewDomain[]).find((d) => !seen.has(d.id))!;
+      seen.add(domain.id);
+      await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    }
+    const identical = (await imagesOf(page, domain.id)).filter(
+      (image) => image.status === 'IDENTICAL' && !image.delivered,
+    );
+    expect(identical.length).toBeGreaterThan(0);
+    await page
+      .getByRole('radiogroup', { name: 'Website' })
+      .getByText('Commercial', { exact: true })
+      .click();
+    await page.getByRole('checkbox', { name: 'Create Legal Case' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Create Legal Case' })).toBeChecked();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page.getByText('Delivered successfully')).toBeVisible();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells: string[] = [];
+    sheet.eachRow((row) => cells.push(JSON.stringify(row.values)));
+    for (const image of identical) expect(cells.join('\n')).toContain(image.imageId);
+
+    const after = await apiGet<ReviewDomain>(page, `/assessment_domain/${domain.id}`);
+    expect(after.domainFlowStatus).toBe('DELIVERED');
+    const delivered = await imagesOf(page, domain.id);
+    for (const image of identical) {
+      expect(delivered.find((i) => i.id === image.id)?.delivered).toBe(true);
+    }
+  });
+
+  test('two QC users never get the same domain', async ({ browser }) => {
+    const first = await (await browser.newContext()).newPage();
+    const second = await (await browser.newContext()).newPage();
+    const [a, b] = await Promise.all([openQc(first), openQc(second, 'admin@example.com')]);
+    expect(a.id).not.toBe(b.id);
+    await first.context().close();
+    await second.context().close();
+  });
+});
