@@ -32,7 +32,9 @@ returnForReview   -   -   -   -   -   RFR  RFR  -   RFR
 returnForQc       -   -   -   RQC RQC RQC  RQC  -   -
 `;
 
-const byShort = new Map(DOMAIN_FLOW_STATUSES.map((s) => [s.shortName, s.name]));
+const byShort = new Map<string, DomainFlowStatus>(
+  DOMAIN_FLOW_STATUSES.map((s) => [s.shortName, s.name]),
+);
 const [header, ...lines] = MATRIX.trim().split('\n');
 const columns = header!
   .split(/\s+/)
