@@ -78,16 +78,14 @@ export async function addUsers(
 ): Promise<string[]> {
   const passwordHash = await hashPassword(WORKER_PASSWORD);
   const emails = Array.from({ length: count }, (_, n) => `${prefix}${n + 1}@example.com`);
-  await db
-    .insert(users)
-    .values(
-      emails.map((email, n) => ({
-        name: `${prefix} ${n + 1}`,
-        email,
-        passwordHash,
-        ...permissions,
-      })),
-    );
+  await db.insert(users).values(
+    emails.map((email, n) => ({
+      name: `${prefix} ${n + 1}`,
+      email,
+      passwordHash,
+      ...permissions,
+    })),
+  );
   return emails;
 }
 
