@@ -192,6 +192,60 @@ test.describe('the Quality control screen', () => {
     }
   });
 
+  test('undo a status change within 10 s, the history one keystroke away, the shortcuts dialog, Escape on the prompt stays', async ({
+    page,
+  }) => {
+    const domain = await openQc(page);
+    const [one] = (await imagesOf(page, domain.id)).filter((image) => !image.delivered) as [
+      ReviewImage,
+    ];
+    const before = one.status;
+    const sent = page.waitForResponse((r) => r.url().includes('/update_image'));
+    await pickStatus(page, one.imageId, before === 'OFFLINE' ? 'Duplicate' : 'Offline');
+    await sent;
+    const undone = page.waitForResponse((r) => r.url().includes('/undo_status_change'));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await undone).status()).toBe(200);
+    await expect
+      .poll(async () => (await imagesOf(page, domain.id)).find((i) => i.id === one.id)?.status)
+      .toBe(before);
+
+    // The history: Alt+Shift+H.
+    await page.getByRole('heading', { name: 'Quality control' }).click();
+    await page.keyboard.press('Alt+Shift+KeyH');
+    const history = page.getByRole('dialog', { name: 'Domain history' });
+    await expect(history.getByRole('table')).toBeVisible();
+    await expect(history.getByText('(undo)').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // '?' lists the keys.
+    await page.keyboard.press('Shift+Slash');
+    await expect(page.getByRole('dialog', { name: /shortcuts/i })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Unsaved form, Next: the prompt; Escape stays with the changes.
+    await page.getByLabel('Company name').fill('Changed in e2e');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect(prompt).toContainText(
+      'Would you like to save changes before going to another domain?',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(page.getByLabel('Company name')).toHaveValue('Changed in e2e');
+    // Save in the prompt: saved, then the next domain after 1 s.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Changes were saved successfully')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${domain.domain} (opens in a new tab)`, exact: true }),
+    ).toBeHidden();
+    const saved = await apiGet<{ companyName: string }>(page, `/assessment_domain/${domain.id}`);
+    expect(saved.companyName).toBe('Changed in e2e');
+  });
+
   test('two QC users never get the same domain', async ({ browser }) => {
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sightings/ui';
 
 /** Two columns at 1280: the domain's details and form on the left, facts on the right. */
@@ -39,4 +39,27 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const sectionTitle = style({
   fontSize: vars.fontSize.m,
   margin: 0,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginBlockStart: vars.space.m,
+});
+
+export const historyScroll = style({ maxHeight: '60vh', overflow: 'auto' });
+
+export const historyTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.fontSize.s,
+  textAlign: 'start',
+});
+
+globalStyle(`${historyTable} th, ${historyTable} td`, {
+  padding: vars.space.xs,
+  verticalAlign: 'top',
+  textAlign: 'start',
 });

@@ -10,6 +10,7 @@ import {
   NOT_PURSUABLE_STATUS_LIST_REFRESH_MS,
   REVIEW_STATUS_ORDER,
   REVIEW_TABLE_PAGE_SIZE,
+  SAVE_BEFORE_LEAVE_DELAY_MS,
   showsNewIdenticalTick,
   SIGHTINGS_JUMP_RETRY_MS,
   SIGHTINGS_JUMP_STOP_MS,
@@ -64,6 +65,8 @@ import { useSnapshot } from 'valtio';
 import { toasts, whileLoading } from '../feedback/feedback';
 import { fetchPictures, pictures } from '../images/pictures';
 import { usePageHeading } from '../pages/usePageHeading';
+import { HISTORY_SHORTCUT, HistoryDialog } from './HistoryDialog';
+import { LeavePrompt } from './LeavePrompt';
 import * as styles from './ReviewScreen.css';
 import {
   approve,
@@ -172,6 +175,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const domainName = searchParams.get('domainName') ?? undefined;
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const [legalCaseChecked, setLegalCaseChecked] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -529,11 +533,23 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
 
   const offered = actionsOffered(screen, domain?.domainFlowStatus ?? null);
   const gate = decideLegalCase({ screen, images: shown, verified: domain?.verified ?? false });
-  const dialogOpen = confirm !== null || showShortcuts || blocker.state === 'blocked';
+  const dialogOpen =
+    confirm !== null || showShortcuts || showHistory || blocker.state === 'blocked';
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || !review.domain) return;
+      if (
+        event.altKey &&
+        event.shiftKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        event.code === HISTORY_SHORTCUT.code
+      ) {
+        event.preventDefault();
+        setShowHistory(true);
+        return;
+      }
       const id = reviewShortcutForKey(event);
       if (!id) return;
       event.preventDefault();
@@ -620,6 +636,13 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
               isPending={state.pendingAction === 'save'}
             >
               {TEXTS.review.saveChanges}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => setShowHistory(true)}
+              aria-keyshortcuts="Alt+Shift+H"
+            >
+              History
             </Button>
             <span role="status" className={styles.term}>
               {unsaved ? 'Unsaved changes' : ''}
@@ -835,24 +858,20 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
           />
         </div>
       ) : null}
-      <ConfirmDialog
+      <LeavePrompt
         isOpen={confirm?.kind === 'leave' || blocker.state === 'blocked'}
-        title="Unsaved changes"
-        message={TEXTS.review.confirmSaveBeforeLeaving}
-        confirmLabel={TEXTS.common.save}
-        cancelLabel={TEXTS.review.proceedWithoutChanges}
-        onConfirm={() => {
+        onSave={() => {
           if (blocker.state === 'blocked') {
             void whileLoading(save('saveBeforeLeave')).then((outcome) => {
-              if (report(outcome, TEXTS.review.saved)) later(1000, () => blocker.proceed?.());
-              else blocker.reset?.();
+              if (report(outcome, TEXTS.review.saved)) {
+                later(SAVE_BEFORE_LEAVE_DELAY_MS, () => blocker.proceed?.());
+              } else blocker.reset?.();
             });
             return;
           }
           if (confirm) void confirmed(confirm);
         }}
-        onCancel={() => {
-          // Proceed without changes.
+        onProceed={() => {
           const current = confirm;
           setConfirm(null);
           if (blocker.state === 'blocked') {
@@ -860,10 +879,11 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             blocker.proceed();
             return;
           }
-          if (current?.kind === 'leave') {
-            review.draft = review.domain ? { ...review.draft! } : null;
-            void go(current.to);
-          }
+          if (current?.kind === 'leave') void go(current.to);
+        }}
+        onStay={() => {
+          setConfirm(null);
+          if (blocker.state === 'blocked') blocker.reset();
         }}
       />
       <ConfirmDialog
@@ -897,8 +917,15 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       <ShortcutsDialog
         isOpen={showShortcuts}
         onOpenChange={setShowShortcuts}
-        groups={reviewShortcutGroups(offered)}
+        groups={[
+          ...reviewShortcutGroups(offered),
+          {
+            title: 'The domain',
+            shortcuts: [{ keys: HISTORY_SHORTCUT.keys, description: "Show the domain's history" }],
+          },
+        ]}
       />
+      <HistoryDialog domainId={domainId} isOpen={showHistory} onOpenChange={setShowHistory} />
     </PageFrame>
   );
 }
