@@ -59,7 +59,9 @@ function HistoryEntries({ domainId }: { domainId: number }) {
         <div className={styles.historyScroll}>
           <table className={styles.historyTable}>
             <caption className={styles.term}>
-              The latest {entries.length} changes, newest first
+              {entries.length === 1
+                ? 'The only change'
+                : `The latest ${entries.length} changes, newest first`}
             </caption>
             <thead>
               <tr>

@@ -104,6 +104,12 @@ const TITLES: Record<ReviewScreenId, string> = {
   socialMediaQualityControl: 'Social media quality control',
 };
 
+/** Previous and Next domain (ours; Alt+arrows are the browser's Back and Forward). */
+const NAVIGATION_SHORTCUTS = [
+  { keys: 'Alt + ,', code: 'Comma', to: 'previous', description: 'Previous domain' },
+  { keys: 'Alt + .', code: 'Period', to: 'next', description: 'Next domain' },
+] as const;
+
 /** How long the undo of a status change is offered (the server's window). */
 const UNDO_WINDOW_MS = 10_000;
 
@@ -185,7 +191,6 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const [agencyOrder, setAgencyOrder] = useState<'asc' | 'desc'>('asc');
   const [sendError, setSendError] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
-  const topRef = useRef<HTMLDivElement>(null);
 
   const later = useCallback((ms: number, work: () => void) => {
     timers.current.push(window.setTimeout(work, ms));
@@ -550,6 +555,19 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         setShowHistory(true);
         return;
       }
+      const step = NAVIGATION_SHORTCUTS.find(
+        (shortcut) =>
+          event.altKey &&
+          !event.shiftKey &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          event.code === shortcut.code,
+      );
+      if (step) {
+        event.preventDefault();
+        move(step.to);
+        return;
+      }
       const id = reviewShortcutForKey(event);
       if (!id) return;
       event.preventDefault();
@@ -575,38 +593,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     <PageFrame
       title={title}
       headingRef={heading}
-      notice={
-        notice ? (
-          <Notice tone="warning">{notice}</Notice>
-        ) : undo ? (
-          <Notice
-            tone="info"
-            action={
-              <Button
-                variant="quiet"
-                size="small"
-                onPress={() => {
-                  const current = undo;
-                  setUndo(null);
-                  void whileLoading(undoStatusChange(current.ids)).then(
-                    () => toasts.success('Status change undone', { timeout: SUCCESS_TOAST_MS }),
-                    (error: unknown) =>
-                      toasts.error(error instanceof Error ? error.message : String(error), {
-                        timeout: 5000,
-                      }),
-                  );
-                }}
-              >
-                Undo
-              </Button>
-            }
-          >
-            {undo.label}
-          </Notice>
-        ) : null
-      }
+      notice={notice ? <Notice tone="warning">{notice}</Notice> : null}
     >
-      <div ref={topRef} />
       <QueueState
         status={state.status}
         error={state.error}
@@ -818,6 +806,32 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
               {TEXTS.review.withoutImageUrl}
             </Checkbox>
           </div>
+          {undo ? (
+            <Notice
+              tone="info"
+              action={
+                <Button
+                  variant="quiet"
+                  size="small"
+                  onPress={() => {
+                    const current = undo;
+                    setUndo(null);
+                    void whileLoading(undoStatusChange(current.ids)).then(
+                      () => toasts.success('Status change undone', { timeout: SUCCESS_TOAST_MS }),
+                      (error: unknown) =>
+                        toasts.error(error instanceof Error ? error.message : String(error), {
+                          timeout: 5000,
+                        }),
+                    );
+                  }}
+                >
+                  Undo
+                </Button>
+              }
+            >
+              {undo.label}
+            </Notice>
+          ) : null}
           <DataTable<ReviewImageRow>
             aria-label="Images"
             columns={columns}
@@ -921,7 +935,10 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
           ...reviewShortcutGroups(offered),
           {
             title: 'The domain',
-            shortcuts: [{ keys: HISTORY_SHORTCUT.keys, description: "Show the domain's history" }],
+            shortcuts: [
+              ...NAVIGATION_SHORTCUTS.map(({ keys, description }) => ({ keys, description })),
+              { keys: HISTORY_SHORTCUT.keys, description: "Show the domain's history" },
+            ],
           },
         ]}
       />
