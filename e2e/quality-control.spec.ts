@@ -246,6 +246,68 @@ test.describe('the Quality control screen', () => {
     expect(saved.companyName).toBe('Changed in e2e');
   });
 
+  test('a failed save keeps the change on screen and retries; a 401 mid-save goes to the sign-in page', async ({
+    page,
+  }) => {
+    const domain = await openQc(page);
+    await page.getByLabel('Company name').fill('Kept after a failure');
+    await page.route('**/api/assessment_domain/*/update_review', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 500,
+          error: 'Internal Server Error',
+          message: 'SERVER ERROR',
+          error_definition: 'INTERNAL_ERROR',
+          path: '/api/assessment_domain/x/update_review',
+        }),
+      }),
+    );
+    await page.keyboard.press('Alt+KeyS');
+    await expect(page.getByText('SERVER ERROR').first()).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveValue('Kept after a failure');
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await page.unroute('**/api/assessment_domain/*/update_review');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page.getByText('Changes were saved successfully')).toBeVisible();
+    const saved = await apiGet<{ companyName: string }>(page, `/assessment_domain/${domain.id}`);
+    expect(saved.companyName).toBe('Kept after a failure');
+
+    await page.getByLabel('Company name').fill('Never sent');
+    await page.route('**/api/assessment_domain/*/update_review', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 401,
+          error: 'Unauthorized',
+          message: 'The access token has expired.',
+          error_definition: 'ACCESS_TOKEN_EXPIRED',
+          path: '/api/assessment_domain/x/update_review',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('Next and Previous walk the history; no previous domain says so', async ({ page }) => {
+    const first = await openQc(page);
+    const link = (name: string) =>
+      page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    await expect(link(first.domain)).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(link(first.domain)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(link(first.domain)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText('No domains for review')).toBeVisible();
+    await expect(link(first.domain)).toBeVisible();
+  });
+
   test('two QC users never get the same domain', async ({ browser }) => {
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
