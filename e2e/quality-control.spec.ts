@@ -308,6 +308,61 @@ test.describe('the Quality control screen', () => {
     await expect(link(first.domain)).toBeVisible();
   });
 
+  test('submit as comment, the blacklist toggle, submit for review and hold, each with its confirm and toast', async ({
+    page,
+  }) => {
+    const first = await openQc(page);
+    const link = (name: string) =>
+      page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+    const commercial = () =>
+      page
+        .getByRole('radiogroup', { name: 'Website' })
+        .getByText('Commercial', { exact: true })
+        .click();
+    await commercial();
+
+    await page.getByRole('button', { name: 'Submit as comment' }).click();
+    const comment = page.getByRole('alertdialog', { name: 'Submit as comment', exact: true });
+    await expect(comment).toContainText('Are you sure you want to submit comment');
+    await comment.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Submit as comment successfully')).toBeVisible();
+    await expect(page.getByText('Comment submitted. Please proceed')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to blacklist' }).click();
+    const blacklist = page.getByRole('alertdialog', { name: 'Blacklist', exact: true });
+    await expect(blacklist).toContainText(
+      `Would you like to add ${first.domain} to the blacklist?`,
+    );
+    await blacklist.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByText(`${first.domain} is successfully added to the blacklist`),
+    ).toBeVisible();
+    await expect(page.getByText('This domain is currently on the blacklist.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove from blacklist' }).click();
+    await blacklist.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByText(`${first.domain} is successfully removed from the blacklist`),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Submit as review successfully')).toBeVisible();
+    await expect(link(first.domain)).toBeHidden();
+    expect(
+      (await apiGet<ReviewDomain>(page, `/assessment_domain/${first.id}`)).domainFlowStatus,
+    ).toBe('RETURNED_FOR_REVIEW');
+
+    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    const second = page.getByRole('link', { name: /\(opens in a new tab\)$/ }).first();
+    const secondName = (await second.textContent())!.replace(/\s*\(opens in a new tab\)$/, '');
+    await commercial();
+    await page.getByRole('button', { name: 'Hold' }).click();
+    const hold = page.getByRole('alertdialog', { name: 'Hold', exact: true });
+    await expect(hold).toContainText('Are you sure that you want to change your domain?');
+    await hold.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Domain data hold successfully')).toBeVisible();
+    await expect(link(secondName.trim())).toBeHidden();
+  });
+
   test('two QC users never get the same domain', async ({ browser }) => {
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
