@@ -30,18 +30,26 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The domain the screen shows (its name link), read back through its own reservation. */
+async function shownDomain(page: Page): Promise<ReviewDomain> {
+  const link = page.getByRole('link', { name: / \(opens in a new tab\)$/ }).first();
+  await expect(link).toBeVisible();
+  const name = (await link.innerText()).replace(/\s*\(opens in a new tab\)\s*$/, '').trim();
+  // The caller's own lease: reserving it by name answers it again.
+  const [domain] = await apiGet<ReviewDomain[]>(
+    page,
+    `/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(name)}`,
+  );
+  return domain!;
+}
+
 /** Signs in and opens /quality_control; answers the domain the page reserved. */
 async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomain> {
   await page.goto('/login');
   await signIn(page, email);
-  const answer = page.waitForResponse((r) =>
-    r.url().includes('/assessment_domain/reserve_pending_quality_control'),
-  );
-  await page.goto('/quality_control');
-  const reserved = (await (await answer).json()) as ReviewDomain[];
-  expect(reserved.length).toBeGreaterThan(0);
+  if (!page.url().endsWith('/quality_control')) await page.goto('/quality_control');
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-  return reserved[0]!;
+  return shownDomain(page);
 }
 
 const imagesOf = (page: Page, id: number) =>
@@ -361,6 +369,30 @@ test.describe('the Quality control screen', () => {
     await hold.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Domain data hold successfully')).toBeVisible();
     await expect(link(secondName.trim())).toBeHidden();
+  });
+
+  test('social media QC reuses the layout: its extra fields, NOT PURSUABLE, the verified gate; /403 without the permission', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'qc@example.com');
+    const answer = page.waitForResponse((r) =>
+      r.url().includes('/assessment_domain/reserve_pending_quality_control'),
+    );
+    await page.goto('/social_media_quality_control');
+    const [domain] = (await (await answer).json()) as (ReviewDomain & { verified: boolean })[];
+    await expect(page.getByRole('heading', { name: 'Social media quality control' })).toBeVisible();
+    await expect(page.getByLabel('Twitter link')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'NOT PURSUABLE' })).toBeVisible();
+    const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
+    if (domain!.verified) await expect(legalCase).toBeEnabled();
+    else await expect(legalCase).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await signIn(page, 'operator@example.com');
+    await page.goto('/social_media_quality_control');
+    await expect(page).toHaveURL(/\/403$/);
   });
 
   test('two QC users never get the same domain', async ({ browser }) => {

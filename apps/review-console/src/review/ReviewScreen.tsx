@@ -128,6 +128,12 @@ const COMPANY_FIELDS = [
   'email',
   'contactFormLink',
   'facebookLink',
+  'twitterLink',
+  'instagramLink',
+  'linkedinLink',
+  'detailsLink',
+  'category',
+  'website',
 ] as const;
 
 function companyOf(draft: ReviewDraft): CompanyDetailsValues {
@@ -713,9 +719,25 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
               />
               <CompanyDetailsForm
                 values={companyOf(draft as ReviewDraft)}
-                onChange={(values) => updateDraft({ ...draft, ...values })}
+                onChange={(values) =>
+                  updateDraft({
+                    ...draft,
+                    ...Object.fromEntries(
+                      Object.entries(values).map(([field, value]) => [field, value || null]),
+                    ),
+                  })
+                }
                 isDisabled={draft.commercialWebSite === false}
+                showSocialMediaFields={screen === 'socialMediaQualityControl'}
               />
+              {screen === 'socialMediaQualityControl' ? (
+                <Checkbox
+                  isSelected={draft.notPursuable}
+                  onChange={(notPursuable) => updateDraft({ ...draft, notPursuable })}
+                >
+                  {TEXTS.review.notPursuable}
+                </Checkbox>
+              ) : null}
             </div>
             <div className={styles.stack}>
               <ReviewDetails

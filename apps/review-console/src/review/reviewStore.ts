@@ -51,6 +51,13 @@ export type ReviewDraft = Pick<
   | 'email'
   | 'contactFormLink'
   | 'facebookLink'
+  | 'twitterLink'
+  | 'instagramLink'
+  | 'linkedinLink'
+  | 'detailsLink'
+  | 'category'
+  | 'website'
+  | 'notPursuable'
   | 'comment'
 >;
 
@@ -70,6 +77,13 @@ const DRAFT_FIELDS = [
   'email',
   'contactFormLink',
   'facebookLink',
+  'twitterLink',
+  'instagramLink',
+  'linkedinLink',
+  'detailsLink',
+  'category',
+  'website',
+  'notPursuable',
   'comment',
 ] as const satisfies readonly (keyof ReviewDraft)[];
 

@@ -84,9 +84,9 @@ export const routes: RouteObject[] = [
           lazyScreen(PATHS.images, () => import('../images/ImagesPage')),
           lazyScreen(PATHS.domains, () => import('../domains/DomainsPage')),
           lazyScreen(PATHS.qualityControl, () => import('../review/QualityControlPage')),
-          screen(
+          lazyScreen(
             PATHS.socialMediaQualityControl,
-            <ScreenPage title="Social media quality control" />,
+            () => import('../review/SocialMediaQualityControlPage'),
           ),
           screen(PATHS.finalReview, <ScreenPage title="Final review" />),
           screen(PATHS.search, <ScreenPage title="Search" />),
