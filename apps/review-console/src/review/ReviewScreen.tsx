@@ -16,6 +16,7 @@ import {
   SIGHTINGS_JUMP_STOP_MS,
   SUCCESS_TOAST_MS,
   summaryEntries,
+  TEMPLATES,
   TEXTS,
   validateComment,
   chooseReviewCommercial,
@@ -499,13 +500,13 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     const adding = !review.domain?.blacklisted;
     const outcome = await whileLoading(toggleBlacklist());
     if (outcome.kind === 'done') {
-      toasts.success(
-        `${name} is successfully ${adding ? 'added to' : 'removed from'} the blacklist`,
-        { timeout: SUCCESS_TOAST_MS },
-      );
+      toasts.success(TEMPLATES.blacklistChanged(adding ? 'add' : 'remove', name), {
+        timeout: SUCCESS_TOAST_MS,
+      });
     } else if (outcome.kind === 'failed') {
       toasts.error(
-        `We cannot confirm that ${name} is ${adding ? 'added to' : 'removed from'} the blacklist. Please try again or report to the system administrator`,
+        // The spec's text is for an add; a failed remove reads the server's message.
+        adding ? TEMPLATES.blacklistNotConfirmed(name) : outcome.message,
         { timeout: 5000 },
       );
     }
@@ -799,7 +800,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
                   try {
                     await sendMessage(text);
                   } catch (error) {
-                    setSendError('SEND MESSAGE FAILED');
+                    setSendError(TEXTS.errors.storedSendMessageFailed);
                     throw error;
                   }
                 }}
@@ -859,7 +860,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             columns={columns}
             data={rows}
             getRowId={(row) => row.id}
-            emptyText="No data for the selected filters"
+            emptyText={TEXTS.common.emptyTable}
             selectionMode="multiple"
             selectedIds={ids(state.ticked)}
             onSelectionChange={(selected) => {
@@ -943,7 +944,10 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       <ConfirmDialog
         isOpen={confirm?.kind === 'blacklist'}
         title="Blacklist"
-        message={`Would you like to ${domain?.blacklisted ? 'remove' : 'add'} ${domain?.domain ?? ''} ${domain?.blacklisted ? 'from' : 'to'} the blacklist?`}
+        message={TEMPLATES.blacklistConfirm(
+          domain?.blacklisted ? 'remove' : 'add',
+          domain?.domain ?? '',
+        )}
         confirmLabel="Yes"
         cancelLabel="No"
         tone={domain?.blacklisted ? 'primary' : 'danger'}
