@@ -78,6 +78,12 @@ test.describe('the Quality control screen', () => {
 
     const images = (await imagesOf(page, domain.id)).filter((image) => !image.delivered);
     expect(images.length).toBeGreaterThanOrEqual(3);
+    // The Online picture comes through the server (the CSP allows no other origin).
+    const online = page.getByRole('img', { name: /^Online image of /, exact: false }).first();
+    await expect(online).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => online.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const [one, two, three] = images as [ReviewImage, ReviewImage, ReviewImage];
 
     // One image: sent at once.

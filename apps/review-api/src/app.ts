@@ -47,6 +47,8 @@ export interface AppOptions {
    * the socket's address.
    */
   trustProxy?: string[];
+  /** The demo web's origin (`DEMO_WEB_ORIGIN`): demo sightings' online pictures are drawn. */
+  demoWebOrigin?: string;
 }
 
 export { redactedLogPaths };
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions) {
     tokens,
     loginLimiter: options.loginLimiter ?? createLoginLimiter(SERVER_LOGIN_LIMITS),
     reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
+    demoWebOrigin: options.demoWebOrigin,
   };
 
   const app = Fastify({

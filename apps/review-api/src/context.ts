@@ -8,4 +8,6 @@ export interface AppContext {
   tokens: TokenService;
   loginLimiter: LoginLimiter;
   reservationTtlSeconds: number;
+  /** The origin of the demo web the demo sightings point at (their online pictures are drawn). */
+  demoWebOrigin?: string;
 }

@@ -30,6 +30,7 @@ const app = await buildApp({
   consoleDir: config.consoleDir,
   logger: true,
   trustProxy: config.trustProxy,
+  demoWebOrigin: config.demoWebOrigin,
 });
 
 let closing = false;

@@ -79,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.seed?.(database);
   const app = await buildApp({
     db: database.db,
+    demoWebOrigin: 'http://localhost',
     tokens: createTokenService(
       'test-secret-'.padEnd(40, 'x'),
       options.accessTokenTtlSeconds ?? 3600,

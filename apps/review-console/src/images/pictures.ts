@@ -10,6 +10,8 @@ import { api } from '../api';
 export interface Pictures {
   original: PictureSrc;
   found: PictureSrc;
+  /** The review screens' Online picture (fetched through the server), when asked for. */
+  online?: PictureSrc;
 }
 
 const THUMBNAIL_WIDTH = 480;
@@ -35,27 +37,26 @@ async function objectUrl(load: (signal: AbortSignal) => Promise<Blob>): Promise<
  * URLs. Each sighting is fetched once, in the order given (the group on screen first, then the
  * next one ahead); each picture shows as soon as it arrives. `release` frees them.
  */
-export function fetchPictures(images: readonly Image[]): void {
+export function fetchPictures(
+  images: readonly Image[],
+  { online = false }: { online?: boolean } = {},
+): void {
   for (const image of images) {
-    if (pictures[image.id]) continue;
+    const known = pictures[image.id];
+    if (known) {
+      // Fetched before without the online picture (the Images page): add it.
+      if (online && !('online' in known)) fetchOnline(image, known);
+      continue;
+    }
     const { id } = image;
     const entry: Pictures = {
       original: image.hasOriginal ? undefined : null,
       found: image.downloaded ? undefined : null,
+      ...(online ? { online: image.imageUrl ? undefined : null } : {}),
     };
     pictures[id] = entry;
     urls.set(id, []);
-    const fill = (side: keyof Pictures, url: string | null) => {
-      const made = urls.get(id);
-      if (!made) {
-        // Released while on its way.
-        if (url) URL.revokeObjectURL(url);
-        return;
-      }
-      if (url) made.push(url);
-      const current = pictures[id];
-      if (current) current[side] = url;
-    };
+    const fill = (side: keyof Pictures, url: string | null) => fillPicture(id, side, url);
     if (image.hasOriginal) {
       void objectUrl((signal) =>
         api.images.fetchOriginalImage(id, THUMBNAIL_WIDTH, { signal }),
@@ -66,7 +67,34 @@ export function fetchPictures(images: readonly Image[]): void {
         api.images.fetchDownloadedImage(id, THUMBNAIL_WIDTH, { signal }),
       ).then((url) => fill('found', url));
     }
+    if (online) fetchOnline(image, entry);
   }
+}
+
+/** The online picture of a sighting, into its entry (null without an image URL or on failure). */
+function fetchOnline(image: Image, entry: Pictures): void {
+  const { id } = image;
+  if (!image.imageUrl) {
+    entry.online = null;
+    return;
+  }
+  entry.online = undefined;
+  void objectUrl((signal) => api.images.fetchOnlineImage(id, THUMBNAIL_WIDTH, { signal })).then(
+    (url) => fillPicture(id, 'online', url),
+  );
+}
+
+/** One picture of a sighting has arrived (or failed: null); freed at once if released meanwhile. */
+function fillPicture(id: number, side: keyof Pictures, url: string | null): void {
+  const made = urls.get(id);
+  if (!made) {
+    // Released while on its way.
+    if (url) URL.revokeObjectURL(url);
+    return;
+  }
+  if (url) made.push(url);
+  const current = pictures[id];
+  if (current) current[side] = url;
 }
 
 /** Frees the pictures of sightings that left the page. */

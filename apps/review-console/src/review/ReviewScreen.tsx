@@ -273,7 +273,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   );
 
   useEffect(() => {
-    fetchPictures(pageRows as Parameters<typeof fetchPictures>[0]);
+    fetchPictures(pageRows as Parameters<typeof fetchPictures>[0], { online: true });
   }, [pageRows]);
 
   const rows: ReviewImageRow[] = pageRows.map((image) => ({
@@ -286,6 +286,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     usageUrl: image.usageUrl,
     uploadedSrc: sources[image.id]?.original ?? null,
     foundSrc: sources[image.id]?.found ?? null,
+    // Fetched through the server (the CSP allows no other origin); loading: no picture yet.
+    onlineSrc: sources[image.id]?.online ?? null,
     photographerName: image.photographerName,
     difference: image.difference,
     foundAt: image.foundAt,

@@ -1,8 +1,11 @@
 import { type Image, type ImageStatusItem, type ImageStatusResult } from '@sightings/domain-model';
 import { optionalQuery, segment, type Transport } from '../transport';
 
-const imagePath = (kind: 'downloaded' | 'original', id: number, width: number | undefined) =>
-  `/assessment_image/${segment(id)}/${kind}_image${optionalQuery('width', width)}`;
+const imagePath = (
+  kind: 'downloaded' | 'original' | 'online',
+  id: number,
+  width: number | undefined,
+) => `/assessment_image/${segment(id)}/${kind}_image${optionalQuery('width', width)}`;
 
 /** Options of a picture fetch. */
 export interface BlobOptions {
@@ -25,6 +28,11 @@ export interface ImagesCalls {
   fetchDownloadedImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
   /** The agency's uploaded original of a sighting's picture, loaded with the token, as above. */
   fetchOriginalImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
+  /**
+   * The image at its URL as the site serves it now, fetched by the server (the Online
+   * thumbnail of the review screens), loaded with the token as above; 404 when it cannot be.
+   */
+  fetchOnlineImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
   /**
    * `GET /assessment_image/reserve_pending?limit=` (1 to 500; the server's default is 200):
    * leases pending images to the caller; the caller's own live leases come first.
@@ -50,6 +58,8 @@ export function imagesCalls(t: Transport): ImagesCalls {
       t.getBlob(imagePath('downloaded', id, width), options?.signal),
     fetchOriginalImage: (id, width, options) =>
       t.getBlob(imagePath('original', id, width), options?.signal),
+    fetchOnlineImage: (id, width, options) =>
+      t.getBlob(imagePath('online', id, width), options?.signal),
     reservePending: (limit) =>
       t.getJson<Image[]>(`/assessment_image/reserve_pending${optionalQuery('limit', limit)}`),
     byId: (id) => t.getJson<Image>(`/assessment_image/${segment(id)}`),

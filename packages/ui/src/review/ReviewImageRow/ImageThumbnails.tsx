@@ -18,6 +18,12 @@ import {
   thumbTile,
 } from './ReviewImageRow.css';
 
+/**
+ * An online picture's source: an object URL the screen made (fetched through the server) or an
+ * http(s) URL; never `javascript:` or any other scheme from crawled data.
+ */
+const isPictureUrl = (src: string) => src.startsWith('blob:') || isSafeHttpUrl(src);
+
 /** The three pictures of a row (001 §2.2), in the order shown. */
 export const THUMBNAIL_LABELS = {
   uploaded: 'Uploaded',
@@ -68,7 +74,7 @@ function Thumbnail({
   imageId: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src !== null && src !== '' && (kind !== 'online' || isSafeHttpUrl(src));
+  const usable = src !== null && src !== '' && (kind !== 'online' || isPictureUrl(src));
   const failed = usable && failedSrc === src;
   const name = THUMBNAILS_TEXT.picture(kind, imageId);
   return (
@@ -111,7 +117,7 @@ export function ImageThumbnails({
   onlineSrc,
 }: ImageThumbnailsProps) {
   const [comparing, setComparing] = useState(false);
-  const online = onlineSrc && isSafeHttpUrl(onlineSrc) ? onlineSrc : null;
+  const online = onlineSrc && isPictureUrl(onlineSrc) ? onlineSrc : null;
   const other: ThumbnailKind = foundSrc ? 'found' : 'online';
   const otherSrc = foundSrc ?? online;
   return (

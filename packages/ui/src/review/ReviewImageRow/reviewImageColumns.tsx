@@ -118,7 +118,7 @@ function ImagesCell(info: Cell) {
         imageId={row.imageId}
         uploadedSrc={row.uploadedSrc}
         foundSrc={row.foundSrc}
-        onlineSrc={row.imageUrl}
+        onlineSrc={row.onlineSrc !== undefined ? row.onlineSrc : row.imageUrl}
       />
       <PhotographerEditor
         imageId={row.imageId}

@@ -24,6 +24,11 @@ export interface ReviewImageRow {
    * stays, without the found image).
    */
   foundSrc: string | null;
+  /**
+   * The image as its site serves it now, fetched through the server (an object URL); absent:
+   * `imageUrl` itself (loaded by the browser, which the console's CSP does not allow).
+   */
+  onlineSrc?: string | null;
   photographerName: string | null;
   /** The difference value between the found and the uploaded image; null when not measured. */
   difference: number | null;
