@@ -44,8 +44,8 @@ test.describe('sign-in and the shell', () => {
   }
 
   test('a screen still being built says so', async ({ page }) => {
-    await signIn(page, 'qc@example.com');
-    await expect(page.getByRole('heading', { level: 1, name: 'Quality control' })).toBeVisible();
+    await signIn(page, 'reviewer@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Final review' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'not available yet' })).toHaveText(
       'This screen is not available yet. It is being built.',
     );
@@ -163,8 +163,10 @@ test.describe('sign-in and the shell', () => {
     page,
   }) => {
     await signIn(page, 'operator@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
     await page.getByRole('link', { name: 'Domains' }).click();
     await expect(page).toHaveURL('/domains');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
     // The token ends while the operator works: the next call answers 401.
     await page.route('**/api/**', (route) =>
       route.fulfill({
