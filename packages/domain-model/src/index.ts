@@ -275,6 +275,7 @@ export {
   chooseReviewCommercial,
   commercialChoice,
   onePerPair,
+  REVIEW_COMPANY_FIELDS,
   REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
   toReviewSave,
   type ReviewClearedField,

@@ -27,6 +27,7 @@ import {
   type DomainFormValues,
   type ImageStatus,
   type ReviewScreen as ReviewScreenId,
+  REVIEW_COMPANY_FIELDS,
 } from '@sightings/domain-model';
 import {
   Button,
@@ -120,26 +121,9 @@ type Confirm =
   | { kind: 'hold' }
   | { kind: 'blacklist' };
 
-const COMPANY_FIELDS = [
-  'companyName',
-  'street',
-  'postcode',
-  'city',
-  'phoneNumber',
-  'email',
-  'contactFormLink',
-  'facebookLink',
-  'twitterLink',
-  'instagramLink',
-  'linkedinLink',
-  'detailsLink',
-  'category',
-  'website',
-] as const;
-
 function companyOf(draft: ReviewDraft): CompanyDetailsValues {
   const values = {} as Record<string, string>;
-  for (const field of COMPANY_FIELDS) values[field] = draft[field] ?? '';
+  for (const field of REVIEW_COMPANY_FIELDS) values[field] = draft[field] ?? '';
   return values as unknown as CompanyDetailsValues;
 }
 

@@ -21,6 +21,7 @@ import {
   type ReviewScreen,
   type Sightings,
   type StatusChangeTimers,
+  REVIEW_COMPANY_FIELDS,
 } from '@sightings/domain-model';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
@@ -69,20 +70,7 @@ const DRAFT_FIELDS = [
   'otherCountries',
   'priorityLanguage',
   'otherLanguage',
-  'companyName',
-  'street',
-  'postcode',
-  'city',
-  'phoneNumber',
-  'email',
-  'contactFormLink',
-  'facebookLink',
-  'twitterLink',
-  'instagramLink',
-  'linkedinLink',
-  'detailsLink',
-  'category',
-  'website',
+  ...REVIEW_COMPANY_FIELDS,
   'notPursuable',
   'comment',
 ] as const satisfies readonly (keyof ReviewDraft)[];

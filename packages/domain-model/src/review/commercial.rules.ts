@@ -21,8 +21,8 @@ import { disabledDropdown, type WebsiteChoice } from '../domains/domainForm.rule
  * parkedUntil, the flow status.
  */
 
-/** What Non-Commercial clears on a review screen (001 §2.1 company form, §2.5 extra fields). */
-export const REVIEW_NON_COMMERCIAL_CLEARED_FIELDS = [
+/** The review screens' company details (001 §2.1 company form, §2.5 extra fields), in order. */
+export const REVIEW_COMPANY_FIELDS = [
   'companyName',
   'street',
   'postcode',
@@ -38,6 +38,9 @@ export const REVIEW_NON_COMMERCIAL_CLEARED_FIELDS = [
   'category',
   'website',
 ] as const;
+
+/** What Non-Commercial clears on a review screen: the company details, all of them. */
+export const REVIEW_NON_COMMERCIAL_CLEARED_FIELDS = REVIEW_COMPANY_FIELDS;
 
 export type ReviewClearedField = (typeof REVIEW_NON_COMMERCIAL_CLEARED_FIELDS)[number];
 
