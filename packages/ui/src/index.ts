@@ -76,6 +76,7 @@ export {
   createToastQueue,
   DEFAULT_TOAST_TIMEOUT,
   type ToastRegionProps,
+  type ToastAction,
   type ToastContent,
   type ToastTone,
   type ShowToastOptions,

@@ -100,3 +100,9 @@ export const close = style([
     },
   },
 ]);
+
+/** The action button (e.g. Undo), beside the text; the ui Button's own focus ring. */
+export const action = style({
+  flexShrink: 0,
+  alignSelf: 'center',
+});

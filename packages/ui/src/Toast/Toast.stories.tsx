@@ -74,6 +74,53 @@ export const Timeout: Story = {
   },
 };
 
+function UndoDemo({ queue, onUndo }: ToastRegionProps & { onUndo: () => void }) {
+  return (
+    <>
+      <Button
+        onPress={() =>
+          queue.info('The status of 3 images changed.', {
+            timeout: 10_000,
+            action: { label: 'Undo', onAction: onUndo },
+          })
+        }
+      >
+        Change status
+      </Button>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+/**
+ * A toast with an action (Undo, 10 s): F6 reaches the region, Tab the toast, Tab its action;
+ * Enter runs it, the toast closes and the focus goes back to the page.
+ */
+export const WithAction: Story = {
+  args: { queue: createToastQueue(), onUndo: fn() } as ToastRegionProps & { onUndo: () => void },
+  render: (args) => <UndoDemo {...(args as ToastRegionProps & { onUndo: () => void })} />,
+  play: async ({ args, canvasElement }) => {
+    const { onUndo } = args as unknown as { onUndo: () => void };
+    const trigger = within(canvasElement).getByRole('button', { name: 'Change status' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen.findByRole('alertdialog', {
+      name: 'Information: The status of 3 images changed.',
+    });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(screen.getByRole('region', { name: /notification/ })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    const undo = within(toast).getByRole('button', { name: 'Undo' });
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onUndo).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 function AllTones(props: ToastRegionProps) {
   const { queue } = props;
   useEffect(() => {
@@ -85,26 +132,33 @@ function AllTones(props: ToastRegionProps) {
         description: 'The server did not answer.',
       }),
       queue.add({ tone: 'info', title: '3 new sightings', description: 'The list was refreshed.' }),
+      queue.add({
+        tone: 'success',
+        title: 'The status of 1 image changed.',
+        action: { label: 'Undo', onAction: () => undefined },
+      }),
     ];
     return () => keys.forEach((key) => queue.close(key));
   }, [queue]);
   return <ToastRegion {...props} />;
 }
 
-/** A toast of each tone at once: icon, tone in words, title, description, close button. */
+/** A toast of each tone at once, and one with an action: icon, tone in words, title, description, Undo, close button. */
 export const AllStates: Story = {
   args: { queue: createToastQueue({ maxVisibleToasts: 5 }) },
   render: ({ queue }) => <AllTones queue={queue} />,
   play: async () => {
     const region = await screen.findByRole('region', { name: /notifications/ });
-    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(3));
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(4));
     for (const name of [
       'Success: Sighting saved',
       'Error: Upload failed',
       'Information: 3 new sightings',
+      'Success: The status of 1 image changed.',
     ]) {
       await expect(within(region).getByRole('alertdialog', { name })).toBeInTheDocument();
     }
-    await expect(within(region).getAllByRole('button', { name: 'Close' })).toHaveLength(3);
+    await expect(within(region).getAllByRole('button', { name: 'Close' })).toHaveLength(4);
+    await expect(within(region).getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
   },
 };

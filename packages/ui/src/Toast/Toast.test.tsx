@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button/Button';
+import { lightTheme } from '../theme';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, ToastRegion, type ToastQueue } from './Toast';
 
 function App({ queue, onClose }: { queue: ToastQueue; onClose?: () => void }) {
@@ -67,6 +68,109 @@ describe('Toast', () => {
     await expect.element(brief).toBeInTheDocument();
     await expect.element(brief, { timeout: 2000 }).not.toBeInTheDocument();
     await expect.element(info).toBeInTheDocument();
+  });
+
+  it('runs a toast action on a click and closes the toast', async () => {
+    const queue = createToastQueue();
+    const onAction = vi.fn();
+    await render(<ToastRegion queue={queue} />);
+    queue.info('The status of 1 image changed.', {
+      timeout: 10_000,
+      action: { label: 'Undo', onAction },
+    });
+    const toast = page.getByRole('alertdialog', {
+      name: 'Information: The status of 1 image changed.',
+    });
+    const undo = toast.getByRole('button', { name: 'Undo' });
+    await expect.element(undo).toBeVisible();
+    await undo.click();
+    expect(onAction).toHaveBeenCalledOnce();
+    await expect.element(toast).not.toBeInTheDocument();
+  });
+
+  it('reaches the action by keyboard (F6, Tab, Tab), shows its focus ring, runs it with Enter and gives the focus back', async () => {
+    // The region is a portal on body: the theme goes there, as the console puts it.
+    document.body.classList.add(lightTheme);
+    onTestFinished(() => document.body.classList.remove(lightTheme));
+    const queue = createToastQueue();
+    const onAction = vi.fn();
+    await render(
+      <>
+        <Button
+          onPress={() =>
+            queue.success('Status changed', {
+              timeout: 10_000,
+              action: { label: 'Undo', onAction },
+            })
+          }
+        >
+          Change
+        </Button>
+        <ToastRegion queue={queue} />
+      </>,
+    );
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    const toast = page.getByRole('alertdialog', { name: 'Success: Status changed' });
+    await expect.element(toast).toBeInTheDocument();
+    await userEvent.keyboard('{F6}');
+    await expect.element(page.getByRole('region')).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(toast).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    const undo = toast.getByRole('button', { name: 'Undo' });
+    await expect.element(undo).toHaveFocus();
+    // The focus ring shows on keyboard focus: an outline of the theme's focus ring width.
+    await expect.element(undo).toHaveAttribute('data-focus-visible', 'true');
+    const outline = getComputedStyle(undo.element());
+    expect(outline.outlineStyle).toBe('solid');
+    expect(parseFloat(outline.outlineWidth)).toBeGreaterThan(0);
+    // The close button is still the next stop.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(toast.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledOnce();
+    await expect.element(toast).not.toBeInTheDocument();
+    // The focus goes back where it was before F6.
+    await expect.element(page.getByRole('button', { name: 'Change' })).toHaveFocus();
+  });
+
+  it('keeps a toast with an action for its whole timeout, longer while the focus is on it', async () => {
+    const queue = createToastQueue();
+    const onAction = vi.fn();
+    await render(<ToastRegion queue={queue} />);
+    queue.info('Changed', { timeout: 1500, action: { label: 'Undo', onAction } });
+    const toast = page.getByRole('alertdialog', { name: 'Information: Changed' });
+    await expect.element(toast).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect.element(toast).toBeInTheDocument();
+    await expect.element(toast, { timeout: 2000 }).not.toBeInTheDocument();
+    expect(onAction).not.toHaveBeenCalled();
+
+    // With the focus on its button the timer waits.
+    queue.info('Changed', { timeout: 800, action: { label: 'Undo', onAction } });
+    await expect.element(toast).toBeInTheDocument();
+    await userEvent.keyboard('{F6}{Tab}{Tab}');
+    await expect.element(toast.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.element(toast).toBeInTheDocument();
+    await userEvent.keyboard('{Space}');
+    expect(onAction).toHaveBeenCalledOnce();
+    await expect.element(toast).not.toBeInTheDocument();
+  });
+
+  it('gives a toast with an action no default timeout', () => {
+    const queue = createToastQueue();
+    const add = vi.spyOn(queue, 'add');
+    const action = { label: 'Undo', onAction: () => undefined };
+    queue.info('a', { action });
+    queue.success('b', { action, timeout: 10_000 });
+    expect(add.mock.calls).toEqual([
+      [{ tone: 'info', title: 'a', description: undefined, action }, {}],
+      [{ tone: 'success', title: 'b', description: undefined, action }, { timeout: 10_000 }],
+    ]);
   });
 
   it('gives success and info a default timeout but keeps errors', () => {

@@ -9,10 +9,12 @@ import {
   type ToastOptions,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
+import { Button } from '../Button/Button';
 import { AlertIcon, CheckIcon, CrossIcon, InfoIcon } from '../icons';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { withClassName } from '../utils/className';
 import {
+  action as actionClass,
   close as closeClass,
   content as contentClass,
   description as descriptionClass,
@@ -24,11 +26,23 @@ import {
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-/** What a toast shows: its tone (icon and colour), a title and an optional description. */
+/** A button in a toast: its visible label (also its accessible name) and what it does. */
+export interface ToastAction {
+  /** The button's text, e.g. 'Undo'. */
+  label: string;
+  /** Runs on a press (click, Enter or Space); the toast closes afterwards. */
+  onAction: () => void;
+}
+
+/**
+ * What a toast shows: its tone (icon and colour), a title, an optional description and an
+ * optional action button.
+ */
 export interface ToastContent {
   tone: ToastTone;
   title: string;
   description?: string;
+  action?: ToastAction;
 }
 
 /** How long a success or info toast stays by default, in ms (errors stay until closed). */
@@ -37,6 +51,17 @@ export const DEFAULT_TOAST_TIMEOUT = 5000;
 export interface ShowToastOptions extends ToastOptions {
   /** A second line under the title. */
   description?: string;
+  /**
+   * A button beside the text (e.g. Undo). A toast with an action gets no default timeout: it
+   * stays until closed, or for the `timeout` given (paused while the pointer or the focus is in
+   * the region, so it never goes while someone is reaching its button).
+   */
+  action?: ToastAction;
+}
+
+/** A toast's button must not vanish after the default 5 s: only an explicit timeout closes it. */
+function withDefaultTimeout(options: ShowToastOptions): ShowToastOptions {
+  return options.action ? options : { timeout: DEFAULT_TOAST_TIMEOUT, ...options };
 }
 
 /**
@@ -45,18 +70,27 @@ export interface ShowToastOptions extends ToastOptions {
  */
 export class ToastQueue extends AriaToastQueue<ToastContent> {
   /** Shows a toast of `tone`; `timeout` in ms closes it by itself (none keeps it). */
-  show(tone: ToastTone, title: string, { description, ...options }: ShowToastOptions = {}) {
-    return this.add({ tone, title, description }, options);
+  show(tone: ToastTone, title: string, { description, action, ...options }: ShowToastOptions = {}) {
+    return this.add(
+      action ? { tone, title, description, action } : { tone, title, description },
+      options,
+    );
   }
 
-  /** A success toast that closes after `timeout` ms (default `DEFAULT_TOAST_TIMEOUT`). */
+  /**
+   * A success toast that closes after `timeout` ms (default `DEFAULT_TOAST_TIMEOUT`; with an
+   * action, no default: it stays until closed unless a `timeout` is given).
+   */
   success(title: string, options: ShowToastOptions = {}) {
-    return this.show('success', title, { timeout: DEFAULT_TOAST_TIMEOUT, ...options });
+    return this.show('success', title, withDefaultTimeout(options));
   }
 
-  /** An info toast that closes after `timeout` ms (default `DEFAULT_TOAST_TIMEOUT`). */
+  /**
+   * An info toast that closes after `timeout` ms (default `DEFAULT_TOAST_TIMEOUT`; with an
+   * action, no default: it stays until closed unless a `timeout` is given).
+   */
   info(title: string, options: ShowToastOptions = {}) {
-    return this.show('info', title, { timeout: DEFAULT_TOAST_TIMEOUT, ...options });
+    return this.show('info', title, withDefaultTimeout(options));
   }
 
   /** An error toast; it stays until closed unless a `timeout` (ms) is given. */
@@ -96,8 +130,9 @@ export interface ToastRegionProps extends Omit<
 /**
  * The landmark region where toasts appear, on react-aria's `ToastRegion` (rendered in a portal
  * on `document.body`, only while a toast shows). Each toast has its tone's icon, its tone in
- * words for screen readers, and a close button; F6 moves focus to the region, and timers
- * pause while it is hovered or focused.
+ * words for screen readers, an optional action button and a close button; F6 moves focus to
+ * the region (then Tab: the toast, its action, its close button), and timers pause while it is
+ * hovered or focused. Pressing the action runs it and closes the toast.
  */
 export function ToastRegion({
   queue,
@@ -108,21 +143,25 @@ export function ToastRegion({
 }: ToastRegionProps) {
   return (
     <AriaToastRegion {...props} queue={queue} className={withClassName(region, className)}>
-      {({ toast }) => <ToastItem toast={toast} toneLabels={toneLabels} closeLabel={closeLabel} />}
+      {({ toast }) => (
+        <ToastItem queue={queue} toast={toast} toneLabels={toneLabels} closeLabel={closeLabel} />
+      )}
     </AriaToastRegion>
   );
 }
 
 function ToastItem({
+  queue,
   toast,
   toneLabels,
   closeLabel,
 }: {
+  queue: AriaToastQueue<ToastContent>;
   toast: QueuedToast<ToastContent>;
   toneLabels: Record<ToastTone, string>;
   closeLabel: string;
 }) {
-  const { tone, title, description } = toast.content;
+  const { tone, title, description, action } = toast.content;
   const Icon = toneIcons[tone];
   return (
     <AriaToast toast={toast} className={toastClass} data-tone={tone}>
@@ -138,6 +177,21 @@ function ToastItem({
           </Text>
         ) : null}
       </AriaToastContent>
+      {action ? (
+        // Outside the content: the content is the alert that is read out; the button is reached
+        // with the keyboard (F6, then Tab) or the pointer.
+        <Button
+          variant="secondary"
+          size="small"
+          className={actionClass}
+          onPress={() => {
+            action.onAction();
+            queue.close(toast.key);
+          }}
+        >
+          {action.label}
+        </Button>
+      ) : null}
       <AriaButton slot="close" aria-label={closeLabel} className={closeClass}>
         <CrossIcon />
       </AriaButton>
