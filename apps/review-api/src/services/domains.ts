@@ -7,18 +7,12 @@ import {
   type DomainFlowStatus,
   type DomainUpdate,
 } from '@sightings/domain-model';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import {
-  countries,
-  domains,
-  images,
-  languages,
-  nonCommercialReasons,
-  reservations,
-} from '../db/schema';
+import { countries, domains, languages, nonCommercialReasons } from '../db/schema';
 import { ApiError } from '../errors';
 import { auditInsert, type AuditEntry } from './audit';
+import { loadDomainRows, toDomain } from './domainShape';
 import {
   domainLeases,
   endDomainLeases,
@@ -43,53 +37,9 @@ const UPDATE_FIELDS = [
   ...CONTACT_FIELDS,
 ] as const satisfies readonly (keyof DomainUpdate)[];
 
-/**
- * The domains with these ids as the API shows them (`wire.Domain`), in no set order. The
- * lease is looked up per row (by primary key), not joined, so showing a few domains never
- * reads every lease. (Drizzle leaves the table name off columns when a query reads one
- * table, so the subqueries name `domains.` in SQL.)
- */
+/** The domains with these ids as the API shows them (`wire.Domain`), in no set order. */
 async function loadDomains(db: Db, ids: readonly number[]): Promise<Domain[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({
-      domain: domains,
-      imagesCount: sql<number>`(SELECT count(*)::int FROM ${images} s WHERE s.domain_id = domains.id)`,
-      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
-        WHERE r.entity_type = 'DOMAIN' AND r.entity_id = domains.id AND r.expires_at > now())`.mapWith(
-        reservations.expiresAt,
-      ),
-    })
-    .from(domains)
-    .where(inArray(domains.id, [...ids]));
-  return rows.map(({ domain: d, imagesCount, reservedUntil }) => ({
-    id: d.id,
-    domain: d.domain,
-    commercialWebSite: d.commercialWebSite,
-    unsureType: d.unsureType,
-    noCommercialCause: d.noCommercialCause,
-    gallery: d.gallery,
-    priorityCountry: d.priorityCountry,
-    otherCountries: d.otherCountries,
-    priorityLanguage: d.priorityLanguage,
-    otherLanguage: d.otherLanguage,
-    street: d.street,
-    city: d.city,
-    postcode: d.postcode,
-    phoneNumber: d.phoneNumber,
-    email: d.email,
-    companyName: d.companyName,
-    facebookLink: d.facebookLink,
-    contactFormLink: d.contactFormLink,
-    noDetailsFound: d.noDetailsFound,
-    blacklisted: d.blacklisted,
-    comment: d.comment,
-    returnedForComment: d.returnedForComment,
-    domainFlowStatus: d.domainFlowStatus as DomainFlowStatus,
-    filledByOperator: d.filledByOperator,
-    imagesCountOnDomain: Number(imagesCount),
-    reservedUntil: reservedUntil ? reservedUntil.toISOString() : null,
-  }));
+  return (await loadDomainRows(db, ids)).map(toDomain);
 }
 
 /** `GET /assessment_domain/{id}`: one domain, or 404. */

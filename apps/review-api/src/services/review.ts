@@ -14,21 +14,14 @@ import {
   type FlowEffects,
   type UserPermissions,
 } from '@sightings/domain-model';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
 import { queryRows, type Db } from '../db/database';
-import {
-  countries,
-  domains,
-  images,
-  languages,
-  nonCommercialReasons,
-  reservations,
-  users,
-} from '../db/schema';
+import { countries, domains, languages, nonCommercialReasons } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ReviewDomain, ReviewDomainEdit } from '../routes/reviewSchemas';
 import { recordAudit, type AuditEntry } from './audit';
+import { loadDomainRows, toReviewDomain } from './domainShape';
 import { domainLeases, endDomainLeases, literalCount, liveLeases, reserve } from './reservations';
 
 /**
@@ -51,13 +44,6 @@ export const actorOf = (user: AuthUser): Actor => ({
   permissions: user.permissions,
 });
 
-const iso = (value: Date | string | null) =>
-  value === null
-    ? null
-    : value instanceof Date
-      ? value.toISOString()
-      : new Date(value).toISOString();
-
 const textList = (values: readonly string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -71,67 +57,8 @@ export async function loadReviewDomains(
   db: Db,
   ids: readonly number[],
 ): Promise<Map<number, ReviewDomain>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      domain: domains,
-      imagesCount: sql<number>`(SELECT count(*)::int FROM ${images} s WHERE s.domain_id = domains.id)`,
-      updatedByName: sql<
-        string | null
-      >`(SELECT u.name FROM ${users} u WHERE u.id = domains.updated_by)`,
-      reservedUntil: sql`(SELECT r.expires_at FROM ${reservations} r
-        WHERE r.entity_type = 'DOMAIN' AND r.entity_id = domains.id AND r.expires_at > now())`.mapWith(
-        reservations.expiresAt,
-      ),
-    })
-    .from(domains)
-    .where(inArray(domains.id, [...ids]));
-  return new Map(
-    rows.map(({ domain: d, imagesCount, updatedByName, reservedUntil }) => [
-      d.id,
-      {
-        id: d.id,
-        domain: d.domain,
-        commercialWebSite: d.commercialWebSite,
-        unsureType: d.unsureType,
-        noCommercialCause: d.noCommercialCause,
-        gallery: d.gallery,
-        priorityCountry: d.priorityCountry,
-        otherCountries: d.otherCountries,
-        priorityLanguage: d.priorityLanguage,
-        otherLanguage: d.otherLanguage,
-        street: d.street,
-        city: d.city,
-        postcode: d.postcode,
-        phoneNumber: d.phoneNumber,
-        email: d.email,
-        companyName: d.companyName,
-        facebookLink: d.facebookLink,
-        contactFormLink: d.contactFormLink,
-        noDetailsFound: d.noDetailsFound,
-        blacklisted: d.blacklisted,
-        comment: d.comment,
-        returnedForComment: d.returnedForComment,
-        domainFlowStatus: d.domainFlowStatus,
-        filledByOperator: d.filledByOperator,
-        imagesCountOnDomain: Number(imagesCount),
-        reservedUntil: reservedUntil ? reservedUntil.toISOString() : null,
-        twitterLink: d.twitterLink,
-        instagramLink: d.instagramLink,
-        linkedinLink: d.linkedinLink,
-        detailsLink: d.detailsLink,
-        category: d.category,
-        website: d.website,
-        notPursuable: d.notPursuable,
-        verified: d.verified,
-        parkedUntil: d.parkedUntil,
-        scrapedCountry: d.scrapedCountry,
-        socialDomain: d.socialDomain,
-        updatedByName: updatedByName ?? null,
-        updatedAt: iso(d.updatedAt)!,
-      },
-    ]),
-  );
+  const rows = await loadDomainRows(db, ids);
+  return new Map(rows.map((row) => [row.domain.id, toReviewDomain(row)]));
 }
 
 const notFound = (id: number) => new ApiError(404, 'NOT_FOUND', `No domain with id ${id}.`);
