@@ -270,6 +270,28 @@ export {
   type ReviewScreen,
 } from './review/domainFlow';
 
+// The review screens: the two QC queues and the verified gate (social media QC)
+export {
+  decideVerifiedChange,
+  isInQualityControlQueueOf,
+  mayUseQualityControlQueue,
+  QC_QUEUE_PERMISSION,
+  qualityControlQueueOf,
+  VERIFIED_MESSAGES,
+  type QualityControlQueue,
+  type VerifiedChangeStep,
+} from './review/socialMedia.rules';
+
+// The blacklist: domain names for the add modal and the batch call
+export {
+  BLACKLIST_DOMAIN_MAX_LENGTH,
+  blacklistLines,
+  checkBlacklistDomain,
+  parseBlacklistDomains,
+  type BlacklistDomainCheck,
+  type BlacklistInput,
+} from './blacklist/blacklistDomain.rules';
+
 // The review screens: rules
 export {
   chooseReviewCommercial,
