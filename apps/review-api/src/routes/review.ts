@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QUALITY_CONTROL_RESERVE_LIMIT, wire, type DomainAction } from '@sightings/domain-model';
+import {
+  mayUseQualityControlQueue,
+  QUALITY_CONTROL_RESERVE_LIMIT,
+  wire,
+  type DomainAction,
+  type QualityControlQueue,
+} from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
+import { ApiError } from '../errors';
 import {
   actOnDomain,
   actorOf,
@@ -45,7 +52,10 @@ import {
   type ReviewDomainEdit,
 } from './reviewSchemas';
 
-/** Quality control and social media QC (001 §2.3, §2.5): they share the QC queue. */
+/**
+ * Quality control and social media QC (001 §2.3, §2.5): the QC statuses, split into two queues
+ * (websites, social profiles); the handler checks the permission of the one asked for.
+ */
 const qualityControl: Access = { anyOf: ['qualityControlPermission', 'socialMediaPermitted'] };
 /** Final review (001 §2.4). */
 const finalReview: Access = { anyOf: ['reviewPermission'] };
@@ -84,7 +94,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         description:
           `Leases up to \`limit\` (1 to 50, default ${QUALITY_CONTROL_RESERVE_LIMIT}) domains in flow status ` +
           'PENDING_QUALITY_CONTROL or RETURNED_FOR_QUALITY_CONTROL that are not blacklisted, for ' +
-          `${reservationTtlSeconds} seconds: the caller's own live leases first (renewed), then free ones by id ` +
+          'quality control the websites (needs qualityControlPermission), with `social=true` for social ' +
+          'media QC the social profiles (`socialDomain`; needs socialMediaPermitted); an admin may use both. ' +
+          `Leased for ${reservationTtlSeconds} seconds: the caller's own live leases first (renewed), then free ones by id ` +
           '(FOR UPDATE SKIP LOCKED: two callers never get the same domain). With `domainName`, only that ' +
           'domain, when it is in the queue and free or already the caller’s: 404 when there is no such domain, ' +
           '409 when it is not in the queue or another user holds it. Answers a list (empty: no domains for ' +
@@ -93,14 +105,25 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         response: { 200: Type.Array(ReviewDomain), ...errors },
       },
     },
-    async (request) =>
-      reserveReviewDomains(db, {
-        queue: 'qualityControl',
+    async (request) => {
+      const queue: QualityControlQueue = request.query.social ? 'socialMedia' : 'qualityControl';
+      if (!mayUseQualityControlQueue(queue, actorOf(request.user!))) {
+        throw new ApiError(
+          403,
+          'ACCESS_DENIED',
+          queue === 'socialMedia'
+            ? "Social media quality control's queue needs socialMediaPermitted."
+            : "Quality control's queue needs qualityControlPermission (social media QC reserves with social=true).",
+        );
+      }
+      return reserveReviewDomains(db, {
+        queue,
         userId: request.user!.id,
         limit: request.query.limit ?? QUALITY_CONTROL_RESERVE_LIMIT,
         domainName: request.query.domainName,
         ttlSeconds: reservationTtlSeconds,
-      }),
+      });
+    },
   );
 
   app.get(

@@ -46,6 +46,8 @@ export const reviewDomainEditable = {
   category: contact(),
   website: contact(),
   notPursuable: Type.Optional(Type.Boolean()),
+  /** Social media QC's legal-case gate: socialMediaPermitted (or admin), social profiles only. */
+  verified: Type.Optional(Type.Boolean()),
   comment: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
 };
 export type ReviewDomainEdit = Partial<{
@@ -158,6 +160,12 @@ export const ReserveQualityControlQuery = Type.Object(
       Type.Integer({ minimum: 1, maximum: REVIEW_RESERVE_LIMIT_MAX, default: 1 }),
     ),
     domainName: Type.Optional(domainName()),
+    social: Type.Optional(
+      Type.Boolean({
+        description:
+          "`true`: social media QC's queue (social profiles; needs socialMediaPermitted), else quality control's (websites; needs qualityControlPermission)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

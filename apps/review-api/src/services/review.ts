@@ -2,11 +2,13 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   decideDomainAction,
+  decideVerifiedChange,
   DOMAIN_FORM_MESSAGES,
   FINAL_REVIEW_STATUSES,
   isSafeHttpUrl,
   isValidEmail,
   QUALITY_CONTROL_STATUSES,
+  qualityControlQueueOf,
   REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
   TEXTS,
   type DomainAction,
@@ -81,9 +83,15 @@ async function inOrder(db: Db, ids: readonly number[]): Promise<ReviewDomain[]> 
 const notBlacklisted = sql`NOT d.blacklisted
   AND NOT EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = d.domain)`;
 
-/** Quality control's queue (`isInQualityControlQueue`). */
+/**
+ * The QC statuses' two queues (`isInQualityControlQueueOf`): quality control's holds the
+ * websites, social media QC's the social profiles (`socialDomain`); neither a blacklisted one.
+ * The partial indexes `domains_quality_control_idx` and `domains_social_media_idx` hold them.
+ */
 const qualityControlQueue = sql`d.domain_flow_status IN (${textList(QUALITY_CONTROL_STATUSES)})
-  AND ${notBlacklisted}`;
+  AND NOT d.social_domain AND ${notBlacklisted}`;
+const socialMediaQueue = sql`d.domain_flow_status IN (${textList(QUALITY_CONTROL_STATUSES)})
+  AND d.social_domain AND ${notBlacklisted}`;
 
 /**
  * Final review's queue (`isInFinalReviewQueue`): PENDING_FINAL_REVIEW, RETURNED_FOR_REVIEW, and
@@ -129,10 +137,11 @@ function reserveWhere(
   );
 }
 
-export type ReviewQueue = 'qualityControl' | 'finalReview';
+export type ReviewQueue = 'qualityControl' | 'socialMedia' | 'finalReview';
 
 const QUEUE_NAME: Record<ReviewQueue, string> = {
   qualityControl: "quality control's queue",
+  socialMedia: "social media quality control's queue",
   finalReview: "final review's queue",
 };
 
@@ -153,10 +162,11 @@ async function whyNotLeased(
     blacklisted: boolean;
     listed: boolean;
     parked_until: string | null;
+    social_domain: boolean;
     holder: number | null;
   }>(
     db,
-    sql`SELECT d.id, d.domain_flow_status AS status, d.blacklisted,
+    sql`SELECT d.id, d.domain_flow_status AS status, d.blacklisted, d.social_domain,
         EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = d.domain) AS listed,
         d.parked_until::text AS parked_until,
         (SELECT r.user_id FROM reservations r WHERE r.entity_type = 'DOMAIN'
@@ -165,8 +175,8 @@ async function whyNotLeased(
   );
   if (!row) return new ApiError(404, 'NOT_FOUND', `No domain named ${name}.`);
   const id = Number(row.id);
-  const statuses: readonly string[] =
-    queue === 'qualityControl' ? QUALITY_CONTROL_STATUSES : FINAL_REVIEW_BY_NAME;
+  const qcQueue = queue !== 'finalReview';
+  const statuses: readonly string[] = qcQueue ? QUALITY_CONTROL_STATUSES : FINAL_REVIEW_BY_NAME;
   if (!statuses.includes(row.status)) {
     return new ApiError(
       409,
@@ -176,7 +186,18 @@ async function whyNotLeased(
       [id],
     );
   }
-  if (queue === 'qualityControl' && (row.blacklisted || row.listed)) {
+  if (qcQueue && qualityControlQueueOf({ socialDomain: row.social_domain }) !== queue) {
+    return new ApiError(
+      409,
+      'CONFLICT',
+      row.social_domain
+        ? `Domain ${name} is a social profile: it is in ${QUEUE_NAME.socialMedia}, not in ${QUEUE_NAME[queue]}.`
+        : `Domain ${name} is not a social profile: it is in ${QUEUE_NAME.qualityControl}, not in ${QUEUE_NAME[queue]}.`,
+      undefined,
+      [id],
+    );
+  }
+  if (qcQueue && (row.blacklisted || row.listed)) {
     return new ApiError(
       409,
       'CONFLICT',
@@ -194,7 +215,7 @@ async function whyNotLeased(
 }
 
 /**
- * `GET /assessment_domain/reserve_pending_quality_control?limit=1[&domainName=]` and
+ * `GET /assessment_domain/reserve_pending_quality_control?limit=1[&domainName=][&social=true]` and
  * `reserve_pending_review[_domain?domain=]`: leases the next domains of the queue (the caller's
  * own live leases first, renewed), or the named one when it is free, with the locking protocol
  * of services/reservations.ts (FOR UPDATE SKIP LOCKED; never a domain leased to someone else).
@@ -216,14 +237,12 @@ export async function reserveReviewDomains(
   },
 ): Promise<ReviewDomain[]> {
   const named = domainName !== undefined;
-  const where =
-    queue === 'qualityControl'
-      ? named
-        ? sql`${qualityControlQueue} AND d.domain = ${domainName}`
-        : qualityControlQueue
-      : named
-        ? sql`${finalReviewByName} AND d.domain = ${domainName}`
-        : finalReviewQueue;
+  const queueWhere = {
+    qualityControl: qualityControlQueue,
+    socialMedia: socialMediaQueue,
+    finalReview: named ? finalReviewByName : finalReviewQueue,
+  }[queue];
+  const where = named ? sql`${queueWhere} AND d.domain = ${domainName}` : queueWhere;
   const ids = await reserveWhere(db, where, {
     userId,
     limit: named ? 1 : limit,
@@ -352,6 +371,7 @@ type Editable = Pick<
   | 'priorityLanguage'
   | 'otherLanguage'
   | 'notPursuable'
+  | 'verified'
   | 'comment'
 >;
 const EDITABLE_KEYS = [
@@ -364,6 +384,7 @@ const EDITABLE_KEYS = [
   'otherLanguage',
   ...TEXT_FIELDS,
   'notPursuable',
+  'verified',
   'comment',
 ] as const satisfies readonly (keyof Editable)[];
 
@@ -478,6 +499,25 @@ async function checkCodes(tx: Db, next: Editable, changed: (field: keyof Editabl
 const auditText = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 
+/**
+ * A body that changes `verified` (social media QC's legal-case gate, 001 §2.5): only a caller
+ * with socialMediaPermitted (or an admin), 403 otherwise; only on a social profile, 409
+ * otherwise (`decideVerifiedChange`). The value sent back unchanged is always fine.
+ */
+function checkVerifiedChange(actor: Actor, row: DomainRow, body: ReviewDomainEdit | undefined) {
+  if (body?.verified === undefined || body.verified === row.verified) return;
+  const step = decideVerifiedChange({
+    socialDomain: row.socialDomain,
+    permissions: actor.permissions,
+    isAdmin: actor.isAdmin,
+  });
+  if (step.kind === 'allowed') return;
+  if (step.reason === 'permission') {
+    throw new ApiError(403, 'ACCESS_DENIED', `${step.message} Nothing was changed.`);
+  }
+  throw new ApiError(409, 'CONFLICT', `${step.message} Nothing was changed.`, undefined, [row.id]);
+}
+
 export interface ActionOptions {
   /** The domain fields sent with the action (update_review, hold, comment, review). */
   body?: ReviewDomainEdit;
@@ -503,6 +543,7 @@ export async function actOnDomain(
     const row = await lockDomain(tx, id);
     const effects = decide(actor, action, row);
     await requireLease(tx, id, actor.id);
+    checkVerifiedChange(actor, row, options.body);
     const fields = await editedFields(tx, row, options.body);
 
     const next: Partial<DomainRow> = { ...fields };

@@ -1,0 +1,193 @@
+import { VERIFIED_MESSAGES } from '@sightings/domain-model';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import {
+  addUsers,
+  auditOf,
+  caller,
+  makeDomain,
+  snapshot,
+  WORKER_PASSWORD,
+} from '../testing/reviewFixtures';
+import { createTestApp } from '../testing/testApp';
+
+/**
+ * Social media quality control (001 §2.5): its own queue of the QC statuses (social profiles,
+ * `social=true`, socialMediaPermitted), quality control's queue without them, and `verified`
+ * (the legal-case gate) set through the review body by social media QC only, on social
+ * profiles only, audited.
+ */
+
+const ADMIN = 'admin@example.com';
+const QC = 'qc@example.com';
+const REVIEWER = 'reviewer@example.com';
+
+const testApp = await createTestApp();
+const db = testApp.database.db;
+const api = caller(testApp);
+afterAll(() => testApp.close());
+
+const web: number[] = [];
+const social: number[] = [];
+const names = new Map<number, string>();
+let qcOnly = '';
+let smOnly = '';
+let socialListed = 0;
+
+beforeAll(async () => {
+  for (let n = 0; n < 3; n += 1) {
+    const site = await makeDomain(db, { status: 'PENDING_QUALITY_CONTROL' });
+    const profile = await makeDomain(db, {
+      status: n === 2 ? 'RETURNED_FOR_QUALITY_CONTROL' : 'PENDING_QUALITY_CONTROL',
+      values: { socialDomain: true },
+    });
+    web.push(site.id);
+    social.push(profile.id);
+    names.set(site.id, site.domain);
+    names.set(profile.id, profile.domain);
+  }
+  // Not in social media QC's queue: blacklisted, or in final review.
+  const blacklisted = await makeDomain(db, {
+    status: 'PENDING_QUALITY_CONTROL',
+    values: { socialDomain: true, blacklisted: true },
+  });
+  socialListed = blacklisted.id;
+  names.set(blacklisted.id, blacklisted.domain);
+  await makeDomain(db, { status: 'PENDING_FINAL_REVIEW', values: { socialDomain: true } });
+
+  [qcOnly] = await addUsers(db, 'qc.only', 1, { qualityControlPermission: true });
+  [smOnly] = await addUsers(db, 'sm.only', 1, { socialMediaPermission: true });
+  for (const email of [ADMIN, QC, REVIEWER]) await api.signIn(email);
+  for (const email of [qcOnly!, smOnly!]) await api.signIn(email, WORKER_PASSWORD);
+});
+
+afterEach(async () => {
+  await db.execute(sql`DELETE FROM reservations`);
+});
+
+const reserve = (email: string, query = '') =>
+  api.call(email, 'GET', `/api/assessment_domain/reserve_pending_quality_control${query}`);
+const ids = (response: { json: () => unknown }) =>
+  (response.json() as { id: number }[]).map((domain) => domain.id);
+
+describe('the two QC queues', () => {
+  it('social=true leases social profiles only, the plain call websites only', async () => {
+    const profiles = await reserve(QC, '?social=true&limit=50');
+    expect(profiles.statusCode, profiles.body).toBe(200);
+    expect(ids(profiles)).toEqual(social);
+    expect(profiles.json()[0]).toMatchObject({ socialDomain: true, verified: false });
+
+    const sites = await reserve(QC, '?limit=50');
+    expect(ids(sites)).toEqual(web);
+    expect((sites.json() as { socialDomain: boolean }[]).every((d) => !d.socialDomain)).toBe(true);
+    // social=false is the plain queue.
+    expect(ids(await reserve(QC, '?social=false&limit=50'))).toEqual(web);
+  });
+
+  it('each queue needs its own permission; an admin may use both', async () => {
+    expect(ids(await reserve(smOnly, '?social=true'))).toEqual([social[0]]);
+    expect(ids(await reserve(qcOnly))).toEqual([web[0]]);
+
+    const smPlain = await reserve(smOnly);
+    expect(smPlain.statusCode).toBe(403);
+    expect(smPlain.json()).toMatchObject({ error_definition: 'ACCESS_DENIED' });
+    const qcSocial = await reserve(qcOnly, '?social=true');
+    expect(qcSocial.statusCode).toBe(403);
+    expect(qcSocial.json().message).toContain('socialMediaPermitted');
+    expect((await reserve(REVIEWER, '?social=true')).statusCode).toBe(403);
+
+    expect(ids(await reserve(ADMIN, '?social=true'))).toEqual([social[1]]);
+  });
+
+  it('by name: a profile only through social=true, a website only through the plain call', async () => {
+    const profile = names.get(social[0]!)!;
+    const site = names.get(web[0]!)!;
+    const byName = await reserve(QC, `?social=true&domainName=${profile}`);
+    expect(ids(byName)).toEqual([social[0]]);
+
+    const wrongQueue = await reserve(QC, `?domainName=${profile}`);
+    expect(wrongQueue.statusCode).toBe(409);
+    expect(wrongQueue.json().message).toContain('is a social profile');
+    const notSocial = await reserve(QC, `?social=true&domainName=${site}`);
+    expect(notSocial.statusCode).toBe(409);
+    expect(notSocial.json().message).toContain('is not a social profile');
+
+    const listed = await reserve(QC, `?social=true&domainName=${names.get(socialListed)}`);
+    expect(listed.statusCode).toBe(409);
+    expect(listed.json().message).toContain('blacklisted');
+  });
+
+  it('refuses a social value that is not a boolean', async () => {
+    for (const value of ['yes', '2', '', '%00']) {
+      const response = await reserve(QC, `?social=${value}`);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json()).toMatchObject({ error_definition: 'VALIDATION_ERROR' });
+    }
+  });
+});
+
+describe('verified (001 §2.5: the legal-case gate)', () => {
+  const save = (email: string, id: number, body: object) =>
+    api.call(email, 'PUT', `/api/assessment_domain/${id}/update_review`, body);
+
+  it('social media QC verifies a social profile and takes it back, audited', async () => {
+    const [domain] = (await reserve(QC, '?social=true')).json() as {
+      id: number;
+      verified: boolean;
+    }[];
+    const id = domain!.id;
+    const verified = await save(QC, id, { ...domain, verified: true });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ id, verified: true });
+    const [row] = await queryRows<{ verified: boolean }>(
+      db,
+      sql`SELECT verified FROM domains WHERE id = ${id}`,
+    );
+    expect(row!.verified).toBe(true);
+    // Sent back unchanged: nothing to audit.
+    expect((await save(QC, id, verified.json())).statusCode).toBe(200);
+    expect((await save(QC, id, { verified: false })).json()).toMatchObject({ verified: false });
+    const audit = (await auditOf(db, 'DOMAIN', id)).filter((entry) => entry.field === 'verified');
+    expect(audit).toEqual([
+      { field: 'verified', before: 'false', after: 'true', user_id: api.userId(QC) },
+      { field: 'verified', before: 'true', after: 'false', user_id: api.userId(QC) },
+    ]);
+  });
+
+  it('403 without socialMediaPermitted, nothing changed; the unchanged value passes', async () => {
+    // A QC-only user holds a website's lease; a profile leased by the QC-only user cannot exist,
+    // so lease a profile to the admin and check the permission on a website as well.
+    const [site] = (await reserve(qcOnly)).json() as { id: number; verified: boolean }[];
+    const before = await snapshot(db, site!.id);
+    const refused = await save(qcOnly, site!.id, { verified: true, companyName: 'Changed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error_definition: 'ACCESS_DENIED',
+      message: `${VERIFIED_MESSAGES.permission} Nothing was changed.`,
+    });
+    expect(await snapshot(db, site!.id)).toBe(before);
+    expect((await save(qcOnly, site!.id, { verified: false })).statusCode).toBe(200);
+  });
+
+  it('409 on a website, nothing changed', async () => {
+    const [site] = (await reserve(ADMIN)).json() as { id: number }[];
+    const before = await snapshot(db, site!.id);
+    const refused = await save(ADMIN, site!.id, { verified: true, companyName: 'Changed' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error_definition: 'CONFLICT',
+      message: `${VERIFIED_MESSAGES.notSocial} Nothing was changed.`,
+      ids: [site!.id],
+    });
+    expect(await snapshot(db, site!.id)).toBe(before);
+  });
+
+  it('refuses a verified that is not a boolean', async () => {
+    const [domain] = (await reserve(QC, '?social=true')).json() as { id: number }[];
+    for (const value of ['true', 1, null, {}]) {
+      const response = await save(QC, domain!.id, { verified: value });
+      expect(response.statusCode, JSON.stringify(value)).toBe(400);
+    }
+  });
+});
