@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/database';
 import {
   isPublicAddress,
   onlinePicture,
   ONLINE_PICTURE_MAX_BYTES,
+  pinnedLookup,
+  type PinnedFetch,
 } from '../services/onlinePicture';
 import { createTestApp } from '../testing/testApp';
 
@@ -69,7 +75,7 @@ describe('the online picture', () => {
   });
 
   it('never fetches a private, loopback or link-local address, also not through a redirect', async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
+    const fetchImpl = vi.fn<PinnedFetch>();
     for (const url of [
       'http://127.0.0.1/x.jpg',
       'http://10.1.2.3/x.jpg',
@@ -94,7 +100,7 @@ describe('the online picture', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
 
     // A public site redirecting to the metadata address: the redirect is not followed.
-    const redirecting = vi.fn<typeof fetch>(
+    const redirecting = vi.fn<PinnedFetch>(
       async () =>
         new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } }),
     );
@@ -108,17 +114,22 @@ describe('the online picture', () => {
     const id = await sightingWithUrl('https://shop.example/pic.jpg');
     const resolve = async () => ['93.184.216.34'];
     const answering = (body: BodyInit | null, headers: Record<string, string>) =>
-      vi.fn<typeof fetch>(async () => new Response(body, { status: 200, headers }));
-    await expect(
-      onlinePicture(db, id, {
-        resolve,
-        fetchImpl: answering(JPEG, { 'content-type': 'image/jpeg' }),
-      }),
-    ).resolves.toEqual({ contentType: 'image/jpeg', body: Buffer.from(JPEG) });
+      vi.fn<PinnedFetch>(async () => new Response(body, { status: 200, headers }));
+    const jpeg = answering(JPEG, { 'content-type': 'image/jpeg' });
+    await expect(onlinePicture(db, id, { resolve, fetchImpl: jpeg })).resolves.toEqual({
+      contentType: 'image/jpeg',
+      body: Buffer.from(JPEG),
+    });
+    // The fetch is handed the addresses that were checked, to connect to those only.
+    expect(jpeg).toHaveBeenCalledWith(
+      new URL('https://shop.example/pic.jpg'),
+      expect.objectContaining({ addresses: ['93.184.216.34'] }),
+    );
     for (const headers of [
       { 'content-type': 'image/svg+xml' } as Record<string, string>,
       { 'content-type': 'text/html' },
       { 'content-type': 'image/png', 'content-length': String(ONLINE_PICTURE_MAX_BYTES + 1) },
+      { 'content-type': 'image/png', 'content-encoding': 'gzip' },
     ]) {
       await expect(
         onlinePicture(db, id, { resolve, fetchImpl: answering(JPEG, headers) }),
@@ -136,7 +147,7 @@ describe('the online picture', () => {
     await expect(
       onlinePicture(db, id, {
         resolve,
-        fetchImpl: vi.fn<typeof fetch>(async () => {
+        fetchImpl: vi.fn<PinnedFetch>(async () => {
           throw new TypeError('fetch failed');
         }),
       }),
@@ -164,5 +175,133 @@ describe('the online picture', () => {
     ['not-an-ip', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe('the online picture is fetched from the address that was checked (no DNS rebinding)', () => {
+  // Two sites on one port: 127.0.0.1 plays the public address the check allows, 127.0.0.2 an
+  // inside address that DNS answers a second time. `pictures.test` cannot resolve for real
+  // (.test is reserved), so any connection is made through the service's own lookup.
+  type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+  const seen: Record<'site' | 'inside', string[]> = { site: [], inside: [] };
+  const serve = (name: 'site' | 'inside', handler: Handler) =>
+    createServer((request, response) => {
+      seen[name].push(`${request.headers.host} ${request.url}`);
+      handler(request, response);
+    });
+  const picture: Handler = (_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/jpeg' }).end(JPEG);
+  };
+  let port = 0;
+  const site = serve('site', (request, response) => {
+    if (request.url === '/again') {
+      response.writeHead(302, { location: `http://pictures.test:${port}/pic.jpg` }).end();
+    } else picture(request, response);
+  });
+  const inside = serve('inside', picture);
+  const allowed = (address: string) => address === '127.0.0.1';
+
+  /** A DNS that answers the checked address once, then the inside one. */
+  function rebindingDns() {
+    const calls: string[] = [];
+    const resolve = async (host: string) => {
+      calls.push(host);
+      return calls.length === 1 ? ['127.0.0.1'] : ['127.0.0.2'];
+    };
+    return { resolve, calls };
+  }
+
+  afterAll(() => {
+    site.close();
+    inside.close();
+  });
+
+  it('connects to the checked address even when DNS would answer an inside one at connect time', async () => {
+    site.listen(0, '127.0.0.1');
+    await once(site, 'listening');
+    port = (site.address() as AddressInfo).port;
+    inside.listen(port, '127.0.0.2');
+    await once(inside, 'listening');
+    seen.site.length = 0;
+    seen.inside.length = 0;
+
+    const id = await sightingWithUrl(`http://pictures.test:${port}/pic.jpg`);
+    const dns = rebindingDns();
+    await expect(onlinePicture(db, id, { resolve: dns.resolve, allowed })).resolves.toEqual({
+      contentType: 'image/jpeg',
+      body: Buffer.from(JPEG),
+    });
+    // One resolution, checked, and the request went there under the original host name.
+    expect(dns.calls).toEqual(['pictures.test']);
+    expect(seen.site).toEqual([`pictures.test:${port} /pic.jpg`]);
+    expect(seen.inside).toEqual([]);
+  });
+
+  it('refuses a host that resolves to a public address at check time and an inside one at the next', async () => {
+    // The site redirects to itself by name; the second resolution (the rebinding answer) is
+    // checked before any connection, and refused.
+    seen.site.length = 0;
+    seen.inside.length = 0;
+    const id = await sightingWithUrl(`http://pictures.test:${port}/again`);
+    const dns = rebindingDns();
+    await expect(onlinePicture(db, id, { resolve: dns.resolve, allowed })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(dns.calls).toEqual(['pictures.test', 'pictures.test']);
+    expect(seen.site).toEqual([`pictures.test:${port} /again`]);
+    expect(seen.inside).toEqual([]);
+  });
+
+  it('the socket’s lookup answers only checked addresses and refuses an inside one', () => {
+    const answer = (addresses: string[], options: { all?: boolean; family?: number }) =>
+      new Promise<unknown>((resolve, reject) =>
+        pinnedLookup(addresses)('pictures.test', options, (error, address, family) =>
+          error ? reject(error) : resolve(options.all ? address : [address, family]),
+        ),
+      );
+    return Promise.all([
+      expect(answer(['93.184.216.34', '2606:4700:4700::1111'], { all: true })).resolves.toEqual([
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:4700:4700::1111', family: 6 },
+      ]),
+      expect(answer(['93.184.216.34', '2606:4700:4700::1111'], { family: 6 })).resolves.toEqual([
+        '2606:4700:4700::1111',
+        6,
+      ]),
+      expect(answer(['93.184.216.34', '10.0.0.1'], { all: true })).rejects.toThrow(
+        /10\.0\.0\.1 may not be reached/,
+      ),
+      expect(answer(['127.0.0.1'], {})).rejects.toThrow(/may not be reached/),
+    ]);
+  });
+
+  it('over HTTPS, names the original host (SNI) and checks its certificate', async () => {
+    const servernames: string[] = [];
+    let requests = 0;
+    const tls = createTlsServer(
+      {
+        // No certificate the client could trust: the handshake must fail after the SNI is seen.
+        SNICallback: (servername, done) => {
+          servernames.push(servername);
+          done(new Error('no certificate here'));
+        },
+      },
+      () => {
+        requests += 1;
+      },
+    );
+    tls.listen(0, '127.0.0.1');
+    await once(tls, 'listening');
+    try {
+      const tlsPort = (tls.address() as AddressInfo).port;
+      const id = await sightingWithUrl(`https://pictures.test:${tlsPort}/pic.jpg`);
+      await expect(
+        onlinePicture(db, id, { resolve: async () => ['127.0.0.1'], allowed }),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(servernames).toEqual(['pictures.test']);
+      expect(requests).toBe(0);
+    } finally {
+      tls.close();
+    }
   });
 });

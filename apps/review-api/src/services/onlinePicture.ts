@@ -1,7 +1,10 @@
 import { isSafeHttpUrl } from '@sightings/domain-model';
 import { eq } from 'drizzle-orm';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Readable } from 'node:stream';
 import type { Db } from '../db/database';
 import { images } from '../db/schema';
 import { PICTURE_VARIANTS, renderDemoPicture } from '../demo/pictures/render';
@@ -20,6 +23,11 @@ import { ApiError } from '../errors';
  * hand (at most 3, each checked the same way), 10 s at most, 10 MB at most, and the answer must
  * be a raster image (no SVG). The demo sightings' URLs point at this server's own demo web
  * (`demoWebOrigin`): those are drawn from their seed without a request.
+ *
+ * No DNS rebinding: the host is resolved once per hop, and the connection is made to those
+ * checked addresses (the socket's `lookup` answers them and never asks DNS again), not to
+ * whatever a second resolution would say. TLS still names and verifies the original host
+ * (SNI and the certificate check use the URL's host name, not the address).
  */
 
 /** The most bytes an online picture may have. */
@@ -82,16 +90,114 @@ export type Resolve = (hostname: string) => Promise<string[]>;
 const resolveAll: Resolve = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/** Whether every address of the URL's host is public (an IP literal is its own address). */
-async function reachable(url: URL, resolve: Resolve): Promise<boolean> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+/** The URL's host without IPv6 brackets. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * The addresses of the URL's host (an IP literal is its own address), or none when any of them
+ * may not be reached: the connection is pinned to exactly these.
+ */
+async function checkedAddresses(
+  url: URL,
+  resolve: Resolve,
+  allowed: (address: string) => boolean,
+): Promise<string[] | undefined> {
+  const host = hostOf(url);
   try {
     const addresses = isIP(host) ? [host] : await resolve(host);
-    return addresses.length > 0 && addresses.every(isPublicAddress);
+    return addresses.length > 0 && addresses.every(allowed) ? addresses : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/**
+ * A socket `lookup` that answers only these checked addresses (checked again here) and never
+ * resolves the name itself: the connection goes to an address that was checked.
+ */
+export function pinnedLookup(
+  addresses: readonly string[],
+  allowed: (address: string) => boolean = isPublicAddress,
+): LookupFunction {
+  return (hostname, options, callback) => {
+    const family: unknown = options.family;
+    const wanted = family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : family;
+    const entries = addresses
+      .map((address) => ({ address, family: isIP(address) }))
+      .filter((entry) => !wanted || entry.family === wanted);
+    const refused = entries.find((entry) => !allowed(entry.address));
+    if (refused || entries.length === 0) {
+      const error = Object.assign(
+        new Error(
+          refused
+            ? `${hostname}: ${refused.address} may not be reached`
+            : `${hostname}: no checked address`,
+        ),
+        { code: 'ENOTFOUND' },
+      );
+      callback(error, '', 0);
+      return;
+    }
+    if (options.all) callback(null, entries);
+    else callback(null, entries[0]!.address, entries[0]!.family);
+  };
+}
+
+/** How the online picture is fetched: a GET of `url` whose connection goes to `addresses`. */
+export type PinnedFetch = (
+  url: URL,
+  init: {
+    /** The checked addresses of the URL's host: the only ones the connection may use. */
+    addresses: readonly string[];
+    allowed: (address: string) => boolean;
+    signal: AbortSignal;
+    headers: Record<string, string>;
+  },
+) => Promise<Response>;
+
+/** Statuses whose answer has no body (the Response constructor refuses one). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A GET over node:http(s) pinned to the checked addresses (`pinnedLookup`); no connection pool,
+ * no credentials, no content encoding (the picture is counted as it arrives). TLS keeps its
+ * defaults: the SNI and the certificate check name the URL's host.
+ */
+export const pinnedFetch: PinnedFetch = (url, { addresses, allowed, signal, headers }) =>
+  new Promise((resolvePromise, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      {
+        protocol: url.protocol,
+        hostname: hostOf(url),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: { ...headers, 'accept-encoding': 'identity' },
+        lookup: pinnedLookup(addresses, allowed),
+        agent: false,
+        signal,
+      },
+      (message: IncomingMessage) => {
+        try {
+          const responseHeaders = new Headers();
+          for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
+            responseHeaders.append(message.rawHeaders[i]!, message.rawHeaders[i + 1]!);
+          }
+          const status = message.statusCode ?? 0;
+          const body = NULL_BODY.has(status)
+            ? null
+            : (Readable.toWeb(message) as unknown as ReadableStream<Uint8Array>);
+          if (!body) message.destroy();
+          resolvePromise(new Response(body, { status, headers: responseHeaders }));
+        } catch (error) {
+          message.destroy();
+          reject(error);
+        }
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 
 const DEMO_IMAGE = /^\/demo-web\/[^/]+\/images\/(\d{1,10})-([a-z]+)\.jpg$/;
 
@@ -99,16 +205,23 @@ export interface OnlinePictureOptions {
   /** The origin of the demo web the demo sightings point at (none: no demo pictures). */
   demoWebOrigin?: string;
   width?: number;
-  /** For tests: the DNS lookup and the fetch. */
+  /** For tests: the DNS lookup, which addresses may be reached, and the pinned fetch. */
   resolve?: Resolve;
-  fetchImpl?: typeof fetch;
+  allowed?: (address: string) => boolean;
+  fetchImpl?: PinnedFetch;
 }
 
 /** The online picture of sighting `id`: 404 when it has no usable URL or its source fails. */
 export async function onlinePicture(
   db: Db,
   id: number,
-  { demoWebOrigin, width, resolve = resolveAll, fetchImpl = fetch }: OnlinePictureOptions,
+  {
+    demoWebOrigin,
+    width,
+    resolve = resolveAll,
+    allowed = isPublicAddress,
+    fetchImpl = pinnedFetch,
+  }: OnlinePictureOptions,
 ): Promise<{ contentType: string; body: Buffer }> {
   const [row] = await db
     .select({ imageUrl: images.imageUrl })
@@ -127,11 +240,14 @@ export async function onlinePicture(
 
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!(url.protocol === 'http:' || url.protocol === 'https:')) throw NOT_ONLINE(id);
-    if (!(await reachable(url, resolve))) throw NOT_ONLINE(id);
+    if (url.username || url.password) throw NOT_ONLINE(id);
+    const addresses = await checkedAddresses(url, resolve, allowed);
+    if (!addresses) throw NOT_ONLINE(id);
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        redirect: 'manual',
+        addresses,
+        allowed,
         signal: AbortSignal.timeout(TIMEOUT_MS),
         headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9' },
       });
@@ -142,11 +258,20 @@ export async function onlinePicture(
       const location = response.headers.get('location');
       await response.body?.cancel();
       if (!location) throw NOT_ONLINE(id);
-      url = new URL(location, url);
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw NOT_ONLINE(id);
+      }
       continue;
     }
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (!response.ok || !/^image\/(avif|webp|png|jpeg|gif|bmp)$/i.test(contentType)) {
+    const encoding = (response.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+    if (
+      !response.ok ||
+      encoding !== 'identity' ||
+      !/^image\/(avif|webp|png|jpeg|gif|bmp)$/i.test(contentType)
+    ) {
       await response.body?.cancel();
       throw NOT_ONLINE(id);
     }
