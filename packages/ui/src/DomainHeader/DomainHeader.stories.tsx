@@ -116,6 +116,24 @@ export const FirstAndLast: Story = {
   },
 };
 
+/** On the review screens the arrows move between domains: 'Previous domain', 'Next domain'. */
+export const ReviewScreenLabels: Story = {
+  args: { previousLabel: 'Previous domain', nextLabel: 'Next domain' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous domain' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const next = canvas.getByRole('button', { name: 'Next domain' });
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: TEXTS.domains.nextPage })).toBeNull();
+  },
+};
+
 /** A count, counting, a URL domain, an unsafe domain, the first and the last of the queue. */
 export const AllStates: Story = {
   render: (args) => (

@@ -33,6 +33,32 @@ function Header(props: Partial<DomainHeaderProps>) {
 }
 
 describe('DomainHeader', () => {
+  it("takes the arrows' texts (the review screens move between domains), keeping the cooldown", async () => {
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    const screen = await render(
+      <Header
+        previousLabel="Previous domain"
+        nextLabel="Next domain"
+        onNext={onNext}
+        onPrevious={onPrevious}
+      />,
+    );
+    const previous = screen.getByRole('button', { name: 'Previous domain' });
+    const next = screen.getByRole('button', { name: 'Next domain' });
+    await expect.element(previous).toBeVisible();
+    await expect.element(next).toBeVisible();
+    expect(screen.getByRole('button', { name: TEXTS.domains.nextPage }).elements()).toHaveLength(0);
+    expect(
+      screen.getByRole('button', { name: TEXTS.domains.previousPage }).elements(),
+    ).toHaveLength(0);
+    await next.click();
+    expect(onNext).toHaveBeenCalledOnce();
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+    await previous.click({ force: true });
+    expect(onPrevious).not.toHaveBeenCalled();
+  });
+
   it('shows Previous page, the domain as a safe external link, Copy, the count and Next page, in Tab order', async () => {
     const screen = await render(<Header />);
     const link = screen.getByRole('link', { name: /^bilder-shop\.example/ });

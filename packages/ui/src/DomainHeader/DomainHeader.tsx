@@ -22,14 +22,21 @@ export interface DomainHeaderProps {
   domain: string;
   /** How many sightings the domain has; null while it is being counted (a spinner shows). */
   count: number | null;
-  /** 'Previous page' was pressed. */
+  /** The previous arrow was pressed. */
   onPrevious: () => void;
-  /** 'Next page' was pressed. */
+  /** The next arrow was pressed. */
   onNext: () => void;
-  /** Whether there is a domain before this one; 'Previous page' is disabled otherwise. */
+  /** Whether there is a domain before this one; the previous arrow is disabled otherwise. */
   hasPrevious: boolean;
-  /** Whether there is a domain after this one; 'Next page' is disabled otherwise. */
+  /** Whether there is a domain after this one; the next arrow is disabled otherwise. */
   hasNext: boolean;
+  /**
+   * The previous arrow's text (its accessible name too): the Domains page's 'Previous page' by
+   * default (spec 000); the review screens say 'Previous domain'.
+   */
+  previousLabel?: string;
+  /** The next arrow's text: 'Next page' by default; the review screens say 'Next domain'. */
+  nextLabel?: string;
   /** How long both buttons stay unavailable after either was used (default 1 s, the spec's). */
   cooldownMs?: number;
   /** Called with the domain once it is on the clipboard. */
@@ -38,9 +45,10 @@ export interface DomainHeaderProps {
 }
 
 /**
- * The head of the Domains page: 'Previous page', the domain as a link that opens in a new tab
- * (only http and https: a bare name links to `https://{domain}`, anything else shows as text),
- * a Copy button for the domain, the text 'Domain sightings: {count}', and 'Next page'.
+ * The head of the Domains page and the review screens: 'Previous page' (or `previousLabel`), the
+ * domain as a link that opens in a new tab (only http and https: a bare name links to
+ * `https://{domain}`, anything else shows as text), a Copy button for the domain, the text
+ * 'Domain sightings: {count}', and 'Next page' (or `nextLabel`).
  *
  * After either button is used both stay unavailable for `cooldownMs` (spec 000: "Previous and
  * Next buttons are disabled briefly after use"): `aria-disabled="true"` and `data-cooldown`,
@@ -54,6 +62,8 @@ export function DomainHeader({
   onNext,
   hasPrevious,
   hasNext,
+  previousLabel = TEXTS.domains.previousPage,
+  nextLabel = TEXTS.domains.nextPage,
   cooldownMs = NAVIGATION_COOLDOWN_MS,
   onCopy,
   className,
@@ -86,7 +96,7 @@ export function DomainHeader({
         onPress={() => navigate(onPrevious)}
       >
         <ChevronLeftIcon className={icon} />
-        {TEXTS.domains.previousPage}
+        {previousLabel}
       </Button>
       <div className={domainBox}>
         {href ? (
@@ -124,7 +134,7 @@ export function DomainHeader({
         className={navButton}
         onPress={() => navigate(onNext)}
       >
-        {TEXTS.domains.nextPage}
+        {nextLabel}
         <ChevronRightIcon className={icon} />
       </Button>
     </div>

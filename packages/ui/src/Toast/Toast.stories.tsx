@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { createToastQueue, ToastRegion, type ToastRegionProps } from './Toast';
+import { createToastQueue, ToastRegion, type ToastQueue, type ToastRegionProps } from './Toast';
 
 const meta = {
   title: 'Widgets/Toast',
@@ -74,7 +74,7 @@ export const Timeout: Story = {
   },
 };
 
-function UndoDemo({ queue, onUndo }: ToastRegionProps & { onUndo: () => void }) {
+function UndoDemo({ queue, onUndo }: { queue: ToastQueue; onUndo: () => void }) {
   return (
     <>
       <Button
@@ -98,7 +98,9 @@ function UndoDemo({ queue, onUndo }: ToastRegionProps & { onUndo: () => void }) 
  */
 export const WithAction: Story = {
   args: { queue: createToastQueue(), onUndo: fn() } as ToastRegionProps & { onUndo: () => void },
-  render: (args) => <UndoDemo {...(args as ToastRegionProps & { onUndo: () => void })} />,
+  render: (args) => (
+    <UndoDemo {...(args as unknown as { queue: ToastQueue; onUndo: () => void })} />
+  ),
   play: async ({ args, canvasElement }) => {
     const { onUndo } = args as unknown as { onUndo: () => void };
     const trigger = within(canvasElement).getByRole('button', { name: 'Change status' });
