@@ -71,6 +71,13 @@ import { HISTORY_SHORTCUT, HistoryDialog } from './HistoryDialog';
 import { LeavePrompt } from './LeavePrompt';
 import * as styles from './ReviewScreen.css';
 import {
+  NEXT_DOMAIN,
+  PREVIOUS_DOMAIN,
+  STATUS_CHANGE_UNDONE,
+  statusChanged,
+  UNDO,
+} from './reviewTexts';
+import {
   approve,
   changeStatus,
   checkSubmit,
@@ -176,7 +183,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const [legalCaseChecked, setLegalCaseChecked] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [undo, setUndo] = useState<{ ids: number[]; label: string } | null>(null);
+  // The key of the toast offering the undo of the last status change (one at a time).
+  const undoToast = useRef<string | null>(null);
   const [jumpingTo, setJumpingTo] = useState<ImageStatus | null>(null);
   const [withoutImageUrl, setWithoutImageUrl] = useState(false);
   const [agencyOrder, setAgencyOrder] = useState<'asc' | 'desc'>('asc');
@@ -195,7 +203,10 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         toasts.info(TEXTS.review.noDomains, { timeout: SUCCESS_TOAST_MS });
     });
     const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    return () => {
+      pending.forEach((timer) => window.clearTimeout(timer));
+      closeUndo();
+    };
     // The domain named in the address is read once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen]);
@@ -332,16 +343,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       return;
     }
     if (outcome.kind !== 'sent') return;
-    if (outcome.changedIds.length) {
-      setUndo({
-        ids: outcome.changedIds,
-        label:
-          outcome.changedIds.length === 1
-            ? 'The status of 1 image changed.'
-            : `The status of ${outcome.changedIds.length} images changed.`,
-      });
-      later(UNDO_WINDOW_MS, () => setUndo(null));
-    }
+    if (outcome.changedIds.length) offerUndo(outcome.changedIds);
     const { reloadTableAfterMs, refreshStatusListAfterMs } = outcome.timers;
     if (reloadTableAfterMs !== null) later(reloadTableAfterMs, () => void reloadImages());
     if (refreshStatusListAfterMs !== null) {
@@ -349,12 +351,39 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     }
   }
 
+  /** The toast of a status change, with Undo for the server's window (one toast at a time). */
+  function offerUndo(changedIds: number[]) {
+    closeUndo();
+    const key = toasts.info(statusChanged(changedIds.length), {
+      timeout: UNDO_WINDOW_MS,
+      action: { label: UNDO, onAction: () => undoChange(changedIds) },
+      onClose: () => {
+        if (undoToast.current === key) undoToast.current = null;
+      },
+    });
+    undoToast.current = key;
+  }
+
+  function closeUndo() {
+    const key = undoToast.current;
+    undoToast.current = null;
+    if (key) toasts.close(key);
+  }
+
+  function undoChange(changedIds: number[]) {
+    void whileLoading(undoStatusChange(changedIds)).then(
+      () => toasts.success(STATUS_CHANGE_UNDONE, { timeout: SUCCESS_TOAST_MS }),
+      (error: unknown) =>
+        toasts.error(error instanceof Error ? error.message : String(error), { timeout: 5000 }),
+    );
+  }
+
   // --- Navigation ------------------------------------------------------------------------
 
   async function go(to: 'next' | 'previous') {
     setLegalCaseChecked(false);
     setReasonError(null);
-    setUndo(null);
+    closeUndo();
     setNotice(null);
     if (to === 'next') {
       const outcome = await whileLoading(goNext());
@@ -601,6 +630,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             count={state.images.length}
             hasPrevious
             hasNext
+            previousLabel={PREVIOUS_DOMAIN}
+            nextLabel={NEXT_DOMAIN}
             onPrevious={() => move('previous')}
             onNext={() => move('next')}
           />
@@ -815,32 +846,6 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
               {TEXTS.review.withoutImageUrl}
             </Checkbox>
           </div>
-          {undo ? (
-            <Notice
-              tone="info"
-              action={
-                <Button
-                  variant="quiet"
-                  size="small"
-                  onPress={() => {
-                    const current = undo;
-                    setUndo(null);
-                    void whileLoading(undoStatusChange(current.ids)).then(
-                      () => toasts.success('Status change undone', { timeout: SUCCESS_TOAST_MS }),
-                      (error: unknown) =>
-                        toasts.error(error instanceof Error ? error.message : String(error), {
-                          timeout: 5000,
-                        }),
-                    );
-                  }}
-                >
-                  Undo
-                </Button>
-              }
-            >
-              {undo.label}
-            </Notice>
-          ) : null}
           <DataTable<ReviewImageRow>
             aria-label="Images"
             columns={columns}
