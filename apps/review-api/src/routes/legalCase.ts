@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REVIEW_SCREENS, wire } from '@sightings/domain-model';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
 import {
@@ -57,6 +57,20 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
     .send(file.body);
 }
 
+/**
+ * The options every call that answers the legal case shares: the review screens' access, the
+ * tag, and the case or an error as the answer. `schema` adds its summary, description, params
+ * and body.
+ */
+function answersCase<
+  S extends { summary: string; description: string; params?: TSchema; body: TSchema },
+>(schema: S) {
+  return {
+    config: { access: reviewScreens },
+    schema: { tags: ['legal case'], ...schema, response: { 200: LegalCase, ...errors } },
+  };
+}
+
 /** A POST of these calls may come without a body (the spec shows none): read as `{}`. */
 const emptyBodyIsObject = async (request: { body: unknown }) => {
   if (request.body === undefined || request.body === null) request.body = {};
@@ -74,9 +88,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.put(
     '/api/assessment_domain/:id/set_delivered',
     {
-      config: { access: reviewScreens },
-      schema: {
-        tags: ['legal case'],
+      ...answersCase({
         summary: 'Create the legal case: deliver the IDENTICAL images, the domain DELIVERED',
         description:
           `In one transaction with the domain locked. ${GATE} The domain must be leased to the caller (409 ` +
@@ -86,8 +98,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
           'Answers the case.',
         params: wire.DomainIdParams,
         body: CaseRequest,
-        response: { 200: LegalCase, ...errors },
-      },
+      }),
       preValidation: emptyBodyIsObject,
     },
     async (request) => deliverLegalCase(db, request.user!, request.params.id, request.body),
@@ -95,25 +106,20 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
 
   app.put(
     '/api/assessment_image/update_delivered_images',
-    {
-      config: { access: reviewScreens },
-      schema: {
-        tags: ['legal case'],
-        summary: 'Deliver these images of a domain: the legal case, named by its images',
-        description:
-          '`{ domainId, imageIds, screen? }`: the same legal case as `set_delivered` (either call does all of it; ' +
-          'the second answers the first’s case). Answers the case.',
-        body: Type.Object(
-          {
-            domainId: wire.rowId(),
-            imageIds: Type.Array(wire.rowId(), { minItems: 1, maxItems: MAX_CASE_IMAGES }),
-            screen: caseFields.screen,
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: LegalCase, ...errors },
-      },
-    },
+    answersCase({
+      summary: 'Deliver these images of a domain: the legal case, named by its images',
+      description:
+        '`{ domainId, imageIds, screen? }`: the same legal case as `set_delivered` (either call does all of it; ' +
+        'the second answers the first’s case). Answers the case.',
+      body: Type.Object(
+        {
+          domainId: wire.rowId(),
+          imageIds: Type.Array(wire.rowId(), { minItems: 1, maxItems: MAX_CASE_IMAGES }),
+          screen: caseFields.screen,
+        },
+        { additionalProperties: false },
+      ),
+    }),
     async (request) => {
       const { domainId, ...rest } = request.body;
       return deliverLegalCase(db, request.user!, domainId, rest);
@@ -123,9 +129,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post(
     '/api/assessment_domain/send_report_for_images/:id',
     {
-      config: { access: reviewScreens },
-      schema: {
-        tags: ['legal case'],
+      ...answersCase({
         summary: 'Record the report of the images the legal case would deliver',
         description:
           `${GATE} The domain must be leased to the caller (409). Records the report (kind REPORT, with its .xlsx) ` +
@@ -133,8 +137,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
           'the caller delivered, the case. Answers the record.',
         params: wire.DomainIdParams,
         body: CaseRequest,
-        response: { 200: LegalCase, ...errors },
-      },
+      }),
       preValidation: emptyBodyIsObject,
     },
     async (request) => sendReport(db, request.user!, request.params.id, request.body),
