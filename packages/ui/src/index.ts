@@ -147,6 +147,8 @@ export {
   type DataTableColumnMeta,
   type DataTableFeatures,
   type DataTableHighlight,
+  type DataTableHandle,
+  type DataTableScrollAlign,
 } from './DataTable/DataTable';
 export { sortsOf } from './DataTable/dataTableState';
 export {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SortingState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pager } from '../Pager/Pager';
-import { DataTable } from './DataTable';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableHandle } from './DataTable';
 import {
   demoColumns,
   demoHighlight,
@@ -302,5 +303,61 @@ export const WithPager: Story = {
       expect(grid.querySelector('[data-row-id]')).toHaveAttribute('data-row-id', 's-51'),
     );
     await expect(grid.querySelector('[data-row-id]')).toHaveAttribute('aria-rowindex', '52');
+  },
+};
+
+/** A screen's jump to a row: a button scrolls row 9000 of 10,000 into view through the ref. */
+function JumpTable() {
+  const rows = useMemo(() => demoSightings(10_000), []);
+  const table = useRef<DataTableHandle>(null);
+  const [answer, setAnswer] = useState('');
+  return (
+    <div style={{ display: 'grid', gap: '1em' }}>
+      <div style={{ display: 'flex', gap: '0.5em' }}>
+        <Button onPress={() => setAnswer(String(table.current?.scrollToRow('s-9000')))}>
+          Show row 9000
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => setAnswer(String(table.current?.scrollToRow('s-20000')))}
+        >
+          Show row 20000
+        </Button>
+        <output aria-label="Found">{answer}</output>
+      </div>
+      <DataTable
+        ref={table}
+        aria-label="Sightings"
+        columns={demoColumns}
+        data={rows}
+        getRowId={(row) => row.id}
+        maxHeight="20rem"
+      />
+    </div>
+  );
+}
+
+/**
+ * `scrollToRow(id)` through the table's ref: a row far from the rendered ones is scrolled into
+ * view (the virtualizer brings it in); an id not in the data answers false.
+ */
+export const ScrollToRow: Story = {
+  render: () => <JumpTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Sightings' });
+    await expect(grid.querySelector('[data-row-id="s-9000"]')).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Found')).toHaveTextContent('true');
+    await waitFor(() => expect(grid.querySelector('[data-row-id="s-9000"]')).not.toBeNull());
+    await waitFor(() => {
+      const row = grid.querySelector('[data-row-id="s-9000"]')!.getBoundingClientRect();
+      const area = grid.parentElement!.getBoundingClientRect();
+      expect(row.top).toBeGreaterThanOrEqual(area.top);
+      expect(row.bottom).toBeLessThanOrEqual(area.bottom);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show row 20000' }));
+    await expect(canvas.getByLabelText('Found')).toHaveTextContent('false');
   },
 };

@@ -1,10 +1,10 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { createRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render as renderPlain } from 'vitest-browser-react';
 import { lightTheme } from '../theme';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableHandle, type DataTableProps } from './DataTable';
 import {
   demoColumns,
   demoHighlight,
@@ -393,5 +393,55 @@ describe('DataTable', () => {
     await expect.element(loading.getByRole('status')).toHaveTextContent('Loading');
     await expect.element(loading.getByRole('gridcell', { name: rows[0]!.domain })).toBeVisible();
     expect(loading.getByText('No data for the selected filters').query()).toBeNull();
+  });
+
+  it('scrolls a row that is not rendered into view by its id (scrollToRow), in the table and on the page', async () => {
+    const rows = demoSightings(1000);
+    const ref = createRef<DataTableHandle>();
+    await render(
+      <>
+        {/* The table starts below the window: the page has to scroll as well. */}
+        <div style={{ height: '150vh' }} />
+        <DataTable
+          ref={ref}
+          aria-label="Sightings"
+          columns={demoColumns}
+          data={rows}
+          getRowId={(row) => row.id}
+          maxHeight="20rem"
+        />
+      </>,
+    );
+    const rowOf = (id: string) => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
+    await expect.poll(() => rowOf('s-1')).not.toBeNull();
+    expect(rowOf('s-900')).toBeNull();
+    const before = document.activeElement;
+
+    expect(ref.current!.scrollToRow('s-900')).toBe(true);
+    await expect.poll(() => rowOf('s-900')).not.toBeNull();
+    const inView = () => {
+      const row = rowOf('s-900');
+      const scroller = row?.closest<HTMLElement>('[role="grid"]')?.parentElement;
+      if (!row || !scroller) return false;
+      const box = row.getBoundingClientRect();
+      const area = scroller.getBoundingClientRect();
+      return (
+        box.top >= area.top &&
+        box.bottom <= area.bottom &&
+        box.top >= 0 &&
+        box.bottom <= window.innerHeight
+      );
+    };
+    await expect.poll(inView, { timeout: 2000 }).toBe(true);
+    expect(rowOf('s-1')).toBeNull();
+    // Scrolling is not focusing.
+    expect(document.activeElement).toBe(before);
+
+    // Back up to the first row; an id not in the data answers false and scrolls nothing.
+    expect(ref.current!.scrollToRow('s-1', { align: 'start' })).toBe(true);
+    await expect.poll(() => rowOf('s-1')).not.toBeNull();
+    const scrollTop = () => rowOf('s-1')!.closest('[role="grid"]')!.parentElement!.scrollTop;
+    await expect.poll(scrollTop).toBe(0);
+    expect(ref.current!.scrollToRow('s-1001')).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { TEXTS } from '@sightings/domain-model';
 import {
   useCallback,
+  useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -26,6 +28,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
@@ -92,6 +95,21 @@ export function createDataTableColumnHelper<T extends RowData>() {
   return createColumnHelper<DataTableFeatures, T>();
 }
 
+/** Where `scrollToRow` puts the row: in the middle (default), at the top, the bottom, or as little as needed. */
+export type DataTableScrollAlign = 'center' | 'start' | 'end' | 'auto';
+
+/** What a DataTable's `ref` can do. */
+export interface DataTableHandle {
+  /**
+   * Scrolls the row with this id into view, rendered or not (the rows are virtualised): the
+   * table's scroll area brings the row in (TanStack Virtual's `scrollToIndex`), then the page
+   * scrolls to the row once it is rendered. Answers false, and scrolls nothing, when no row of
+   * `data` has the id (a screen then shows the row's page and tries again). The focus stays
+   * where it is.
+   */
+  scrollToRow: (id: string, options?: { align?: DataTableScrollAlign }) => boolean;
+}
+
 /** A row's emphasis, as `data-highlight`; the column shows a text or icon as well. */
 export type DataTableHighlight = 'danger' | 'warning';
 
@@ -152,7 +170,12 @@ export interface DataTableProps<T extends RowData> {
   /** The most height the rows take before they scroll (default 32rem). */
   maxHeight?: string;
   className?: string;
+  /** `scrollToRow(id)`: see `DataTableHandle`. */
+  ref?: Ref<DataTableHandle>;
 }
+
+/** How many frames `scrollToRow` waits for its row to be rendered before it gives up on the page scroll. */
+const REVEAL_FRAMES = 30;
 
 /** What can take the focus inside a cell: its widgets, kept out of the tab order. */
 const WIDGET = 'a[href], button, input, select, textarea, [tabindex]';
@@ -233,6 +256,7 @@ export function DataTable<T extends RowData>({
   firstRowIndex = 0,
   maxHeight = '32rem',
   className,
+  ref,
 }: DataTableProps<T>) {
   // Sorting: controlled or kept here.
   const [innerSorting, setInnerSorting] = useState<SortingState>([]);
@@ -388,6 +412,44 @@ export function DataTable<T extends RowData>({
     scrollPaddingStart: headerHeight,
     rangeExtractor,
   });
+
+  // scrollToRow: the table's scroll area first (the row may not be rendered), then, once the
+  // row is in the DOM, the page (or whatever scrolls the table) with the row's scrollIntoView.
+  const revealRef = useRef(0);
+  useEffect(() => () => void (revealRef.current += 1), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToRow(id, { align = 'center' } = {}) {
+        const index = indexById.get(id);
+        if (index === undefined) return false;
+        virtualizer.scrollToIndex(index, { align });
+        const token = ++revealRef.current;
+        let frames = 0;
+        let found = false;
+        const reveal = () => {
+          if (token !== revealRef.current) return;
+          const row = gridRef.current?.querySelector<HTMLElement>(
+            `[data-row-id="${CSS.escape(id)}"]`,
+          );
+          // One frame more once it is there: the virtualizer settles its measured offsets.
+          if (row && found) {
+            row.scrollIntoView({
+              block: align === 'center' ? 'center' : 'nearest',
+              inline: 'nearest',
+            });
+            return;
+          }
+          found = Boolean(row);
+          frames += 1;
+          if (frames < REVEAL_FRAMES) requestAnimationFrame(reveal);
+        };
+        requestAnimationFrame(reveal);
+        return true;
+      },
+    }),
+    [indexById, virtualizer],
+  );
 
   const moveTo = (rowIndex: number, col: number) => {
     const clampedRow = Math.max(-1, Math.min(rowIndex, rows.length - 1));
