@@ -6,14 +6,13 @@ import {
   decidePrevious,
   formatDate,
   IMAGE_STATUS_ERROR_TOAST_MS,
+  jumpRetry,
   jumpTarget,
   NOT_PURSUABLE_STATUS_LIST_REFRESH_MS,
   REVIEW_STATUS_ORDER,
   REVIEW_TABLE_PAGE_SIZE,
   SAVE_BEFORE_LEAVE_DELAY_MS,
   showsNewIdenticalTick,
-  SIGHTINGS_JUMP_RETRY_MS,
-  SIGHTINGS_JUMP_STOP_MS,
   SUCCESS_TOAST_MS,
   summaryEntries,
   TEMPLATES,
@@ -59,6 +58,7 @@ import {
   ShortcutsDialog,
   SightingsSummary,
   type CompanyDetailsValues,
+  type DataTableHandle,
   type ReviewImageRow,
 } from '@sightings/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -534,6 +534,10 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
 
   // --- The summary's jump (001 §2.1) -----------------------------------------------------
 
+  // The table is virtualised: a row far down its page is not in the DOM, so the row is asked
+  // of the table by id (`scrollToRow`), which scrolls it in and then the page to it.
+  const table = useRef<DataTableHandle>(null);
+
   function jump(status: ImageStatus) {
     const target = jumpTarget(shown, status);
     if (target.kind === 'none') return;
@@ -541,17 +545,17 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     setJumpingTo(status);
     const started = Date.now();
     const attempt = () => {
-      const row = document.querySelector(`[data-row-id="${target.imageId}"]`);
-      if (row) {
-        row.scrollIntoView({ block: 'center' });
+      // False while the table does not hold the row yet (its page is still coming).
+      if (table.current?.scrollToRow(String(target.imageId))) {
         setJumpingTo(null);
         return;
       }
-      if (Date.now() - started >= SIGHTINGS_JUMP_STOP_MS) {
+      const retry = jumpRetry(Date.now() - started);
+      if (retry.kind === 'stop') {
         setJumpingTo(null);
         return;
       }
-      later(SIGHTINGS_JUMP_RETRY_MS, attempt);
+      later(retry.delayMs, attempt);
     };
     requestAnimationFrame(attempt);
   }
@@ -847,6 +851,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             </Checkbox>
           </div>
           <DataTable<ReviewImageRow>
+            ref={table}
             aria-label="Images"
             columns={columns}
             data={rows}
