@@ -1,49 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
 import { recordAudit } from '../services/audit';
-import { createTestApp } from '../testing/testApp';
+import { ADMIN, NOBODY, OPERATOR, QC, REVIEWER, reviewTestApp } from '../testing/reviewTestApp';
 
-const QC = 'qc@example.com';
-const REVIEWER = 'reviewer@example.com';
-const ADMIN = 'admin@example.com';
-const OPERATOR = 'operator@example.com';
-const NOBODY = 'nobody@example.com';
-
-const testApp = await createTestApp();
-const { app } = testApp;
-const db: Db = testApp.database.db;
-afterAll(() => testApp.close());
-
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
-const names: Record<string, string> = {};
-beforeAll(async () => {
-  for (const email of [QC, REVIEWER, ADMIN, OPERATOR, NOBODY]) {
-    tokens[email] = await testApp.login(email);
-  }
-  for (const row of await queryRows<{ id: number; email: string; name: string }>(
-    db,
-    sql`SELECT id, email, name FROM users`,
-  )) {
-    userIds[row.email] = Number(row.id);
-    names[row.email] = row.name;
-  }
-});
-
-function call(
-  email: string | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: email ? { authorization: `Bearer ${tokens[email]}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { db, call, userId, userName } = await reviewTestApp();
 
 let counter = 0;
 async function makeDomain(
@@ -96,7 +57,7 @@ async function changeStatuses(email: string, ids: number[], status: string): Pro
         field: 'status',
         before: row.status,
         after: status,
-        userId: userIds[email]!,
+        userId: userId(email),
       })),
     );
     const rows = await queryRows<{ id: number }>(
@@ -153,8 +114,8 @@ describe('undo_status_change', () => {
     expect(
       audit.map((row) => ({ ...row, reverts: Number(row.reverts), user_id: Number(row.user_id) })),
     ).toEqual([
-      { before: 'NOT_IDENTICAL', after: 'IDENTICAL', reverts: change[0], user_id: userIds[QC] },
-      { before: 'NOT_IDENTICAL', after: 'PENDING', reverts: change[1], user_id: userIds[QC] },
+      { before: 'NOT_IDENTICAL', after: 'IDENTICAL', reverts: change[0], user_id: userId(QC) },
+      { before: 'NOT_IDENTICAL', after: 'PENDING', reverts: change[1], user_id: userId(QC) },
     ]);
     // A repeat (a retry after a lost answer) changes nothing.
     const count = await auditCount();
@@ -184,7 +145,7 @@ describe('undo_status_change', () => {
     const { imageIds } = await makeDomain(['PENDING']);
     const imageId = imageIds[0]!;
     await db.execute(sql`INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
-      VALUES ('IMAGE', ${imageId}, ${userIds[ADMIN]!}, now() + interval '5 minutes')`);
+      VALUES ('IMAGE', ${imageId}, ${userId(ADMIN)}, now() + interval '5 minutes')`);
     const decided = await call(ADMIN, 'PUT', '/api/assessment_image/set_multiple_images_status', [
       { id: imageId, status: 'IDENTICAL' },
     ]);
@@ -221,7 +182,7 @@ describe('undo_status_change', () => {
           field: 'domainFlowStatus',
           before: 'PENDING_QUALITY_CONTROL',
           after: 'PENDING_FINAL_REVIEW',
-          userId: userIds[QC]!,
+          userId: userId(QC),
         },
       ]);
     }
@@ -258,7 +219,7 @@ describe('undo_status_change', () => {
     const [notStatus] = await queryRows<{ id: number }>(
       db,
       sql`INSERT INTO audit_log (entity_type, entity_id, field, before, after, user_id)
-        VALUES ('DOMAIN', ${domain.id}, 'comment', null, 'x', ${userIds[QC]!}) RETURNING id`,
+        VALUES ('DOMAIN', ${domain.id}, 'comment', null, 'x', ${userId(QC)}) RETURNING id`,
     );
     expect((await undo(QC, { auditIds: [Number(notStatus!.id)] })).statusCode).toBe(400);
     expect((await undo(QC, { auditIds: [2147483000] })).statusCode).toBe(404);
@@ -289,7 +250,7 @@ describe('the domain history', () => {
         field: 'domainFlowStatus',
         before: 'PENDING_QUALITY_CONTROL',
         after: 'PENDING_FINAL_REVIEW',
-        userId: userIds[ADMIN]!,
+        userId: userId(ADMIN),
       },
     ]);
 
@@ -303,7 +264,7 @@ describe('the domain history', () => {
         subject: domain.domain,
         field: 'domainFlowStatus',
         after: 'PENDING_FINAL_REVIEW',
-        user: names[ADMIN],
+        user: userName(ADMIN),
       }),
       expect.objectContaining({
         entityType: 'IMAGE',
@@ -312,7 +273,7 @@ describe('the domain history', () => {
         before: 'OFFLINE',
         after: 'PENDING',
         reverts: change[0],
-        user: names[REVIEWER],
+        user: userName(REVIEWER),
       }),
       expect.objectContaining({ before: 'PENDING', after: 'OFFLINE', reverts: null }),
     ]);
@@ -323,7 +284,7 @@ describe('the domain history', () => {
       expect.objectContaining({
         entityId: domain.imageIds[0],
         after: 'IDENTICAL',
-        user: names[QC],
+        user: userName(QC),
       }),
     ]);
     expect(new Date(second.content[0].at).toISOString()).toBe(second.content[0].at);
@@ -345,7 +306,7 @@ describe('undo after the review routes (routes/review.ts)', () => {
   it('takes back an update_image_batch of the QC screen, named by its images', async () => {
     const domain = await makeDomain(['IDENTICAL', 'PENDING']);
     await db.execute(sql`INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
-      VALUES ('DOMAIN', ${domain.id}, ${userIds[QC]!}, now() + interval '5 minutes')`);
+      VALUES ('DOMAIN', ${domain.id}, ${userId(QC)}, now() + interval '5 minutes')`);
     const changed = await call(QC, 'PUT', '/api/assessment_image/update_image_batch', {
       ids: domain.imageIds,
       status: 'OFFLINE',

@@ -1,48 +1,11 @@
 import { decideDomainAction } from '@sightings/domain-model';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '../db/database';
-import { createTestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import { ADMIN, NOBODY, OPERATOR, QC, REVIEWER, reviewTestApp } from '../testing/reviewTestApp';
 
-const QC = 'qc@example.com';
-const REVIEWER = 'reviewer@example.com';
-const ADMIN = 'admin@example.com';
-const OPERATOR = 'operator@example.com';
-const NOBODY = 'nobody@example.com';
-
-const testApp = await createTestApp();
-const { app } = testApp;
-const db: Db = testApp.database.db;
-afterAll(() => testApp.close());
-
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
-beforeAll(async () => {
-  for (const email of [QC, REVIEWER, ADMIN, OPERATOR, NOBODY]) {
-    tokens[email] = await testApp.login(email);
-  }
-  for (const row of await queryRows<{ id: number; email: string }>(
-    db,
-    sql`SELECT id, email FROM users`,
-  )) {
-    userIds[row.email] = Number(row.id);
-  }
-});
-
-function call(
-  email: string | null,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: email ? { authorization: `Bearer ${tokens[email]}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { db, call, userId } = await reviewTestApp();
 
 interface ImageSpec {
   status?: string;
@@ -98,7 +61,7 @@ async function makeDomain(
 
 async function lease(domainId: number, email: string) {
   await db.execute(sql`INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
-    VALUES ('DOMAIN', ${domainId}, ${userIds[email]!}, now() + interval '15 minutes')
+    VALUES ('DOMAIN', ${domainId}, ${userId(email)}, now() + interval '15 minutes')
     ON CONFLICT (entity_type, entity_id) DO UPDATE SET user_id = excluded.user_id,
       expires_at = excluded.expires_at`);
 }
@@ -510,14 +473,14 @@ async function approve(domainId: number, email: string): Promise<'approved' | 'r
       tx,
       sql`SELECT user_id FROM reservations WHERE entity_type = 'DOMAIN' AND entity_id = ${domainId}`,
     );
-    if (decision.kind !== 'allowed' || Number(lease?.user_id) !== userIds[email]) return 'refused';
+    if (decision.kind !== 'allowed' || Number(lease?.user_id) !== userId(email)) return 'refused';
     await tx.execute(
       sql`UPDATE domains SET domain_flow_status = 'PENDING_FINAL_REVIEW' WHERE id = ${domainId}`,
     );
     await tx.execute(
       sql`INSERT INTO audit_log (entity_type, entity_id, field, before, after, user_id)
         VALUES ('DOMAIN', ${domainId}, 'domainFlowStatus', ${row!.domain_flow_status},
-          'PENDING_FINAL_REVIEW', ${userIds[email]!})`,
+          'PENDING_FINAL_REVIEW', ${userId(email)})`,
     );
     await tx.execute(
       sql`DELETE FROM reservations WHERE entity_type = 'DOMAIN' AND entity_id = ${domainId}`,
