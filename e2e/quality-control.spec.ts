@@ -169,7 +169,7 @@ test.describe('the Quality control screen', () => {
       const images = await imagesOf(page, domain.id);
       if (images.some((image) => image.status === 'IDENTICAL' && !image.delivered)) break;
       const next = page.waitForResponse((r) => r.url().includes('reserve_pending_quality_control'));
-      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByRole('button', { name: 'Next domain' }).click();
       domain = ((await (await next).json()) as ReviewDomain[]).find((d) => !seen.has(d.id))!;
       seen.add(domain.id);
       await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('the Quality control screen', () => {
     }
   });
 
-  test('undo a status change within 10 s, the history one keystroke away, the shortcuts dialog, Escape on the prompt stays', async ({
+  test('undo a status change from its toast by keyboard, the history one keystroke away, the shortcuts dialog, Escape on the prompt stays', async ({
     page,
   }) => {
     const domain = await openQc(page);
@@ -217,9 +217,23 @@ test.describe('the Quality control screen', () => {
     const sent = page.waitForResponse((r) => r.url().includes('/update_image'));
     await pickStatus(page, one.imageId, before === 'OFFLINE' ? 'Duplicate' : 'Offline');
     await sent;
+    // The change's toast carries Undo (for 10 s); there is no notice above the table any more.
+    const toast = page.getByRole('alertdialog', {
+      name: 'Information: The status of 1 image changed.',
+    });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(1);
+    // The keyboard reaches it: F6 to the notifications, Tab to the toast, Tab to Undo.
     const undone = page.waitForResponse((r) => r.url().includes('/undo_status_change'));
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.keyboard.press('F6');
+    await page.keyboard.press('Tab');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
     expect((await undone).status()).toBe(200);
+    await expect(toast).toBeHidden();
+    await expect(page.getByText('Status change undone')).toBeVisible();
     await expect
       .poll(async () => (await imagesOf(page, domain.id)).find((i) => i.id === one.id)?.status)
       .toBe(before);
@@ -240,7 +254,7 @@ test.describe('the Quality control screen', () => {
 
     // Unsaved form, Next: the prompt; Escape stays with the changes.
     await page.getByLabel('Company name').fill('Changed in e2e');
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next domain' }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
     await expect(prompt).toContainText(
       'Would you like to save changes before going to another domain?',
@@ -250,7 +264,7 @@ test.describe('the Quality control screen', () => {
     await expect(prompt).toBeHidden();
     await expect(page.getByLabel('Company name')).toHaveValue('Changed in e2e');
     // Save in the prompt: saved, then the next domain after 1 s.
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next domain' }).click();
     await prompt.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes were saved successfully')).toBeVisible();
     await expect(
@@ -311,13 +325,13 @@ test.describe('the Quality control screen', () => {
     const link = (name: string) =>
       page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
     await expect(link(first.domain)).toBeVisible();
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('button', { name: 'Next domain' }).click();
     await expect(link(first.domain)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByRole('button', { name: 'Previous domain' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Previous domain' }).click();
     await expect(link(first.domain)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByRole('button', { name: 'Previous domain' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Previous domain' }).click();
     await expect(page.getByText('No domains for review')).toBeVisible();
     await expect(link(first.domain)).toBeVisible();
   });
