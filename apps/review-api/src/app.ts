@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/images';
 import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
+import { reviewTableRoutes } from './routes/reviewTables';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
 
@@ -283,6 +284,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(legalCaseRoutes, context);
   await app.register(conversationRoutes, context);
   await app.register(historyRoutes, context);
+  await app.register(reviewTableRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

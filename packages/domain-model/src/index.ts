@@ -401,3 +401,18 @@ export type {
   SubMessage,
   UndoResult,
 } from './wire';
+// The review tables' lists: the blacklist, the domain list (domain_image_info), the sightings
+export type {
+  BlacklistBatchResult,
+  BlacklistedDomain,
+  DomainListFilter,
+  DomainListRow,
+  SightingListRow,
+} from './wire';
+export {
+  BLACKLIST_BATCH_MAX,
+  BLACKLIST_SORT_FIELDS,
+  DOMAIN_LIST_SORT_FIELDS,
+  LIST_SIZE_MAX,
+  SIGHTING_LIST_SORT_FIELDS,
+} from './wire/lists';

@@ -89,7 +89,7 @@ export async function addUsers(
   return emails;
 }
 
-export type Method = 'GET' | 'PUT' | 'POST';
+export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 /** Signs users in once and calls the API as them. */
 export function caller(testApp: TestApp) {

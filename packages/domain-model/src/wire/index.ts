@@ -53,3 +53,21 @@ export {
   SubMessage,
   UndoResult,
 } from './review';
+export {
+  BLACKLIST_BATCH_MAX,
+  BLACKLIST_SORT_FIELDS,
+  BlacklistBatchBody,
+  BlacklistBatchQuery,
+  BlacklistBatchResult,
+  BlacklistedDomain,
+  BlacklistIdParams,
+  BlacklistQuery,
+  DOMAIN_LIST_SORT_FIELDS,
+  DomainListFilter,
+  DomainListQuery,
+  DomainListRow,
+  LIST_SIZE_MAX,
+  SIGHTING_LIST_SORT_FIELDS,
+  SightingListQuery,
+  SightingListRow,
+} from './lists';

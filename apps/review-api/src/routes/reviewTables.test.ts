@@ -1,0 +1,371 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import { caller, makeDomain } from '../testing/reviewFixtures';
+import { createTestApp } from '../testing/testApp';
+
+/**
+ * The review tables (001 §2.6, §7): the blacklist (list, batch add, delete, audited), the
+ * domain-with-image list (`domain_image_info`) and the sighting list, with paging, sorting,
+ * filters, permissions and odd input.
+ */
+
+const ADMIN = 'admin@example.com';
+const QC = 'qc@example.com';
+const REVIEWER = 'reviewer@example.com';
+const OPERATOR = 'operator@example.com';
+const IMPORTER = 'importer@example.com';
+
+const testApp = await createTestApp();
+const db = testApp.database.db;
+const api = caller(testApp);
+afterAll(() => testApp.close());
+
+let counted = { id: 0, domain: '' };
+let social = { id: 0, domain: '' };
+let nonCommercial = { id: 0, domain: '' };
+
+beforeAll(async () => {
+  for (const email of [ADMIN, QC, REVIEWER, OPERATOR, IMPORTER]) await api.signIn(email);
+  // Two sightings of one picture (IDENTICAL and PENDING) and two more pictures.
+  counted = await makeDomain(db, {
+    status: 'PENDING_FINAL_REVIEW',
+    images: ['IDENTICAL', 'PENDING', 'IDENTICAL', 'NOT_IDENTICAL'],
+    values: { scrapedCountry: 'AUT', notPursuable: true },
+  });
+  await db.execute(
+    sql`UPDATE images SET image_id = 'SAME', agency = 'Agency A' WHERE id IN (
+      SELECT id FROM images WHERE domain_id = ${counted.id} ORDER BY id LIMIT 2)`,
+  );
+  social = await makeDomain(db, {
+    status: 'PENDING_QUALITY_CONTROL',
+    images: ['PENDING'],
+    values: { socialDomain: true, priorityCountry: null, otherCountries: null },
+  });
+  nonCommercial = await makeDomain(db, {
+    status: 'NEW',
+    images: [],
+    values: { commercialWebSite: false, priorityCountry: null, otherCountries: 'AUT' },
+  });
+});
+
+const get = (email: string, url: string) => api.call(email, 'GET', url);
+const post = (email: string, url: string, body: unknown) => api.call(email, 'POST', url, body);
+
+async function blacklistRows() {
+  return queryRows<{ domain: string }>(db, sql`SELECT domain FROM blacklisted_domains ORDER BY id`);
+}
+async function auditCount() {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'BLACKLISTED_DOMAIN'`,
+  );
+  return Number(row!.n);
+}
+
+describe('the blacklist', () => {
+  it('adds a batch: trimmed, lower-cased, blanks ignored, each once, audited', async () => {
+    const response = await post(QC, '/api/blacklisted_domain/batch', [
+      { domain: '  Spam-Shop.example ' },
+      { domain: '' },
+      { domain: '   ' },
+      { domain: 'spam-shop.example' },
+      { domain: 'other.example.' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      created: 2,
+      createdDomains: ['spam-shop.example', 'other.example'],
+      existed: 0,
+      existedDomains: [],
+      notValid: 0,
+      notValidDomains: [],
+    });
+    const audit = await queryRows<{ field: string; before: string | null; after: string }>(
+      db,
+      sql`SELECT field, before, after FROM audit_log WHERE entity_type = 'BLACKLISTED_DOMAIN' ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { field: 'domain', before: null, after: 'spam-shop.example' },
+      { field: 'domain', before: null, after: 'other.example' },
+    ]);
+  });
+
+  it('is idempotent: a listed domain counts as existed and is not audited again', async () => {
+    const audits = await auditCount();
+    const again = await post(REVIEWER, '/api/blacklisted_domain/batch', [
+      { domain: 'SPAM-SHOP.example' },
+      { domain: 'third.example' },
+    ]);
+    expect(again.json()).toMatchObject({
+      created: 1,
+      createdDomains: ['third.example'],
+      existed: 1,
+      existedDomains: ['spam-shop.example'],
+    });
+    expect(await auditCount()).toBe(audits + 1);
+  });
+
+  it('refuses a batch with bad names: 400 naming each, nothing stored', async () => {
+    const before = await blacklistRows();
+    const audits = await auditCount();
+    const response = await post(QC, '/api/blacklisted_domain/batch', [
+      { domain: 'fine.example' },
+      { domain: 'https://bad.example/' },
+      { domain: 'no spaces.example' },
+      { domain: 'localhost' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_definition: 'VALIDATION_ERROR' });
+    expect(response.json().message).toBe(
+      'body: these are not valid domain names: "https://bad.example/", "no spaces.example", "localhost". Nothing was stored.',
+    );
+    expect(await blacklistRows()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('with skipInvalid stores the valid ones and names the others', async () => {
+    const response = await post(IMPORTER, '/api/blacklisted_domain/batch?skipInvalid=true', [
+      { domain: 'imported.example' },
+      { domain: 'not valid' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      created: 1,
+      createdDomains: ['imported.example'],
+      notValid: 1,
+      notValidDomains: ['not valid'],
+    });
+  });
+
+  it('refuses only blanks, an empty list, odd entries and too many', async () => {
+    const cases: unknown[] = [
+      [{ domain: ' ' }],
+      [],
+      [{ domain: 'a.example', extra: 1 }],
+      [{ domain: 12 }],
+      [{}],
+      [{ domain: 'nul\u0000.example' }],
+      [{ domain: `${'a'.repeat(1001)}.example` }],
+      Array.from({ length: 1001 }, (_, n) => ({ domain: `d${n}.example` })),
+      { domain: 'a.example' },
+    ];
+    for (const body of cases) {
+      const response = await post(QC, '/api/blacklisted_domain/batch', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json()).toMatchObject({ error_definition: 'VALIDATION_ERROR' });
+    }
+    expect(
+      (await post(QC, '/api/blacklisted_domain/batch?skipInvalid=maybe', [{ domain: 'x.example' }]))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('lists paged and sorted, searched by a part of the name (LIKE signs literal)', async () => {
+    await post(ADMIN, '/api/blacklisted_domain/batch', [
+      { domain: 'a-100.example' },
+      { domain: 'a1x0.example' },
+    ]);
+    const all = await get(REVIEWER, '/api/blacklisted_domain?page=0&size=2&sort=domain,asc');
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json();
+    expect(page).toMatchObject({ number: 0, size: 2, totalElements: 6, totalPages: 3 });
+    expect(page.content.map((row: { domain: string }) => row.domain)).toEqual([
+      'a-100.example',
+      'a1x0.example',
+    ]);
+    expect(page.content[0]).toMatchObject({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      createdBy: 'Ada Admin',
+    });
+    const desc = await get(QC, '/api/blacklisted_domain?sort=domain,desc&size=1&page=1');
+    expect(desc.json().content[0].domain).toBe('spam-shop.example');
+    const searched = await get(QC, '/api/blacklisted_domain?domain=%20SPAM%20');
+    expect(searched.json().content.map((row: { domain: string }) => row.domain)).toEqual([
+      'spam-shop.example',
+    ]);
+    // '_' and '%' are taken literally, not as LIKE wildcards.
+    expect((await get(QC, '/api/blacklisted_domain?domain=a_1')).json().totalElements).toBe(0);
+    expect((await get(QC, '/api/blacklisted_domain?domain=%25')).json().totalElements).toBe(0);
+    expect((await get(QC, '/api/blacklisted_domain?domain=')).json().totalElements).toBe(6);
+  });
+
+  it('a listed domain leaves the QC queue; deleting it brings it back, audited', async () => {
+    const target = await makeDomain(db, { status: 'PENDING_QUALITY_CONTROL' });
+    await db.execute(sql`DELETE FROM reservations`);
+    const added = await post(QC, '/api/blacklisted_domain/batch', [{ domain: target.domain }]);
+    expect(added.statusCode).toBe(200);
+    const reserveByName = () =>
+      get(QC, `/api/assessment_domain/reserve_pending_quality_control?domainName=${target.domain}`);
+    expect((await reserveByName()).statusCode).toBe(409);
+
+    const [entry] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM blacklisted_domains WHERE domain = ${target.domain}`,
+    );
+    const removed = await api.call(QC, 'DELETE', `/api/blacklisted_domain/${entry!.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ id: Number(entry!.id), domain: target.domain });
+    expect((await reserveByName()).statusCode).toBe(200);
+    const audit = await queryRows<{ before: string | null; after: string | null }>(
+      db,
+      sql`SELECT before, after FROM audit_log
+        WHERE entity_type = 'BLACKLISTED_DOMAIN' AND entity_id = ${entry!.id} ORDER BY id`,
+    );
+    expect(audit).toEqual([
+      { before: null, after: target.domain },
+      { before: target.domain, after: null },
+    ]);
+    const again = await api.call(QC, 'DELETE', `/api/blacklisted_domain/${entry!.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error_definition: 'NOT_FOUND' });
+    await db.execute(sql`DELETE FROM reservations`);
+  });
+
+  it('refuses odd paging, sorting and ids', async () => {
+    for (const url of [
+      '/api/blacklisted_domain?size=0',
+      '/api/blacklisted_domain?size=1001',
+      '/api/blacklisted_domain?page=-1',
+      '/api/blacklisted_domain?page=1.5',
+      '/api/blacklisted_domain?sort=colour,asc',
+      '/api/blacklisted_domain?sort=domain;DROP',
+      `/api/blacklisted_domain?domain=${'a'.repeat(254)}`,
+      '/api/blacklisted_domain?domain=%00',
+      '/api/blacklisted_domain?other=1',
+    ]) {
+      const response = await get(QC, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ error_definition: 'VALIDATION_ERROR' });
+    }
+    for (const id of ['0', 'x', '2147483648', '-1']) {
+      expect((await api.call(QC, 'DELETE', `/api/blacklisted_domain/${id}`)).statusCode, id).toBe(
+        400,
+      );
+    }
+  });
+
+  it('needs a review screen, the tables or (to add) the import permission', async () => {
+    expect((await get(OPERATOR, '/api/blacklisted_domain')).statusCode).toBe(403);
+    expect(
+      (await post(OPERATOR, '/api/blacklisted_domain/batch', [{ domain: 'x.example' }])).statusCode,
+    ).toBe(403);
+    expect((await api.call(OPERATOR, 'DELETE', '/api/blacklisted_domain/1')).statusCode).toBe(403);
+    expect((await get(IMPORTER, '/api/blacklisted_domain')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/assessment_domain/domain_image_info', () => {
+  const info = (body: unknown, query = '') =>
+    post(REVIEWER, `/api/assessment_domain/domain_image_info${query}`, body);
+
+  it('counts the sightings of each domain', async () => {
+    const response = await info({ domain: counted.domain });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ totalElements: 1, number: 0, size: 10 });
+    expect(response.json().content[0]).toEqual({
+      id: counted.id,
+      domain: counted.domain,
+      country: 'DEU',
+      countryName: 'Germany',
+      scrapedCountry: 'AUT',
+      sightingsCount: 4,
+      identicalSightingsCount: 2,
+      searchedImageCount: 3,
+      searchedImageIdenticalCount: 2,
+      domainFlowStatus: 'PENDING_FINAL_REVIEW',
+      commercial: true,
+      pursuable: false,
+      blacklisted: false,
+      socialDomain: false,
+    });
+  });
+
+  it('filters by statuses, country (UNDEFINED: none), the flags', async () => {
+    const ids = async (body: unknown) =>
+      ((await info(body, '?size=1000')).json().content as { id: number }[]).map((row) => row.id);
+    expect(await ids({ domainFlowStatus: ['PENDING_FINAL_REVIEW'] })).toEqual([counted.id]);
+    expect(await ids({ socialDomain: true })).toEqual([social.id]);
+    expect(await ids({ country: ['UNDEFINED'] })).toEqual([social.id]);
+    expect(await ids({ country: ['AUT'] })).toEqual([nonCommercial.id]);
+    expect(await ids({ country: ['AUT', 'UNDEFINED'] })).toEqual([social.id, nonCommercial.id]);
+    expect(await ids({ commercial: false })).toEqual([nonCommercial.id]);
+    expect(await ids({ pursuable: false })).toEqual([counted.id]);
+    expect(
+      await ids({ domain: null, commercial: null, pursuable: true, blacklisted: false }),
+    ).toEqual(expect.arrayContaining([social.id, nonCommercial.id]));
+  });
+
+  it('sorts by a count and pages', async () => {
+    const first = await info({}, '?sort=sightingsCount,desc&size=1');
+    expect(first.json().content[0].id).toBe(counted.id);
+    expect(first.json().totalPages).toBe(first.json().totalElements);
+    const second = await info({}, '?sort=sightingsCount,desc&sort=id,asc&size=1&page=1');
+    expect(second.json().content[0].sightingsCount).toBeLessThanOrEqual(4);
+    const byDomain = await info({}, '?sort=domain_asc&size=1000');
+    const names = (byDomain.json().content as { domain: string }[]).map((row) => row.domain);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('refuses an odd filter or paging', async () => {
+    for (const [body, query] of [
+      [{ colour: 'red' }, ''],
+      [{ country: ['de'] }, ''],
+      [{ country: 'DEU' }, ''],
+      [{ domainFlowStatus: ['DONE'] }, ''],
+      [{ commercial: 'yes' }, ''],
+      [{ domain: 'a'.repeat(254) }, ''],
+      [{ domain: 'x\u0000' }, ''],
+      [[], ''],
+      [{}, '?sort=sightingsCount'],
+      [{}, '?size=5000'],
+    ] as const) {
+      const response = await info(body, query);
+      expect(response.statusCode, JSON.stringify([body, query])).toBe(400);
+    }
+    expect((await post(OPERATOR, '/api/assessment_domain/domain_image_info', {})).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/assessment_image (the sighting list)', () => {
+  it('lists a domain’s sightings by status, sorted, with the domain’s facts', async () => {
+    const response = await get(
+      QC,
+      `/api/assessment_image?domainId=${counted.id}&status=IDENTICAL&status=PENDING&sort=id,desc`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json();
+    expect(page.totalElements).toBe(3);
+    expect(page.content.map((row: { id: number }) => row.id)).toEqual(
+      [...page.content.map((row: { id: number }) => row.id)].sort((a, b) => b - a),
+    );
+    expect(page.content[0]).toMatchObject({
+      domainId: counted.id,
+      domain: counted.domain,
+      country: 'DEU',
+      countryName: 'Germany',
+      scrapedCountry: 'AUT',
+      pursuable: false,
+      notBlacklisted: true,
+      foundAt: expect.any(String),
+    });
+  });
+
+  it('lists every sighting without a filter, and refuses odd input', async () => {
+    const all = await get(QC, '/api/assessment_image?size=1000');
+    expect(all.json().totalElements).toBeGreaterThanOrEqual(5);
+    for (const url of [
+      '/api/assessment_image?status=DONE',
+      '/api/assessment_image?domainId=0',
+      '/api/assessment_image?domainId=abc',
+      '/api/assessment_image?sort=password,asc',
+      '/api/assessment_image?size=1001',
+    ]) {
+      expect((await get(QC, url)).statusCode, url).toBe(400);
+    }
+    expect((await get(OPERATOR, '/api/assessment_image')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BLACKLIST_BATCH_MAX, wire } from '@sightings/domain-model';
+import type { Access } from '../auth/access';
+import type { AppContext } from '../context';
+import { addToBlacklist, listBlacklist, removeFromBlacklist } from '../services/blacklist';
+import { domainImageInfo, sightingList } from '../services/reviewTables';
+
+/**
+ * Who reads the review tables (001 §2.6) and the blacklist: the three review screens and the
+ * Search page's tables (`tablePermission`, spec 002); an admin passes.
+ */
+const reviewTables: Access = {
+  anyOf: [
+    'qualityControlPermission',
+    'reviewPermission',
+    'socialMediaPermitted',
+    'tablePermission',
+  ],
+};
+/** Who may add to the blacklist: the same, and the Import page's blacklist kind (002). */
+const blacklistAdd: Access = {
+  anyOf: [
+    'qualityControlPermission',
+    'reviewPermission',
+    'socialMediaPermitted',
+    'tablePermission',
+    'importPermission',
+  ],
+};
+
+const errors = { 400: wire.ErrorBody, 403: wire.ErrorBody, 404: wire.ErrorBody };
+const tags = ['review tables'];
+
+const paging = (query: { page?: number; size?: number; sort?: string[] }, size: number) => ({
+  page: query.page ?? 0,
+  size: query.size ?? size,
+  sort: query.sort ?? [],
+});
+
+/**
+ * The list calls behind the review tables (spec 001 §2.6, §7): the blacklist (list, batch add,
+ * delete), the domain-with-image list (`domain_image_info`) and the sighting list. Shapes are
+ * ours: docs/review-api.md "The review tables".
+ */
+export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  app.get(
+    '/api/blacklisted_domain',
+    {
+      config: { access: reviewTables },
+      schema: {
+        tags,
+        summary: 'The blacklist, paged, searched by a part of the name',
+        description:
+          '`domain`: a part of the name (case-insensitive; blank: all). `page` zero-based, `size` 1 to 1000 ' +
+          '(default 10), `sort=id|domain|createdAt,asc|desc` (default by id). Answers a Page of ' +
+          '`{ id, domain, createdAt, createdBy }`.',
+        querystring: wire.BlacklistQuery,
+        response: { 200: wire.Page(wire.BlacklistedDomain), ...errors },
+      },
+    },
+    async (request) =>
+      listBlacklist(db, { ...paging(request.query, 10), domain: request.query.domain }),
+  );
+
+  app.post(
+    '/api/blacklisted_domain/batch',
+    {
+      config: { access: blacklistAdd },
+      schema: {
+        tags,
+        summary: 'Add domains to the blacklist',
+        description:
+          `A list (1 to ${BLACKLIST_BATCH_MAX}) of \`{ domain }\`: each trimmed and lower-cased, blank ones ignored, ` +
+          'the same domain once; each must be a host name (letters, digits, hyphens, dots; no scheme, path or ' +
+          'port). Any invalid one: 400 naming all of them, nothing stored (with `skipInvalid=true` the valid ' +
+          'ones are stored and the others named in `notValidDomains`). Only blank ones: 400. A domain already ' +
+          'listed counts as existed. New entries are audited. Answers `{ created, createdDomains, existed, ' +
+          'existedDomains, notValid, notValidDomains }`.',
+        querystring: wire.BlacklistBatchQuery,
+        body: wire.BlacklistBatchBody,
+        response: { 200: wire.BlacklistBatchResult, ...errors },
+      },
+    },
+    async (request) =>
+      addToBlacklist(db, request.user!.id, request.body, {
+        skipInvalid: request.query.skipInvalid === true,
+      }),
+  );
+
+  app.delete(
+    '/api/blacklisted_domain/:id',
+    {
+      config: { access: reviewTables },
+      schema: {
+        tags,
+        summary: 'Remove a domain from the blacklist',
+        description:
+          'By the entry’s id; 404 without it. Audited. Answers the removed entry. (A domain’s own ' +
+          '`blacklisted` flag is the review screens’ toggle and stays as it is.)',
+        params: wire.BlacklistIdParams,
+        response: { 200: wire.BlacklistedDomain, ...errors },
+      },
+    },
+    async (request) => removeFromBlacklist(db, request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/assessment_domain/domain_image_info',
+    {
+      config: { access: reviewTables },
+      schema: {
+        tags,
+        summary: 'The domain list with the sightings counted, filtered and paged',
+        description:
+          'Body (every field optional, null for any): `{ domain (a part of the name), domainFlowStatus: [...], ' +
+          'country: [alpha-3 or UNDEFINED], commercial, pursuable, blacklisted, socialDomain }`. Rows: `{ id, ' +
+          'domain, country, countryName, scrapedCountry, sightingsCount, identicalSightingsCount, ' +
+          'searchedImageCount, searchedImageIdenticalCount, domainFlowStatus, commercial, pursuable, ' +
+          'blacklisted, socialDomain }`. `page` zero-based, `size` 1 to 1000 (default 10), `sort=field,dir` ' +
+          'over those fields (default by id).',
+        querystring: wire.DomainListQuery,
+        body: wire.DomainListFilter,
+        response: { 200: wire.Page(wire.DomainListRow), ...errors },
+      },
+    },
+    async (request) => domainImageInfo(db, request.body, paging(request.query, 10)),
+  );
+
+  app.get(
+    '/api/assessment_image',
+    {
+      config: { access: reviewTables },
+      schema: {
+        tags,
+        summary: 'The sighting list, paged',
+        description:
+          'The sightings of one domain (`domainId`) or of all, of the given statuses (`status`, repeatable) ' +
+          'or any. Rows: `{ id, status, agency, imageId, delivered, country, countryName, scrapedCountry, ' +
+          'imageUrl, domainId, domain, usageUrl, foundAt, difference, pursuable, notBlacklisted }`. `page` ' +
+          'zero-based, `size` 1 to 1000 (default 10), `sort=field,dir` (default by id).',
+        querystring: wire.SightingListQuery,
+        response: { 200: wire.Page(wire.SightingListRow), ...errors },
+      },
+    },
+    async (request) =>
+      sightingList(
+        db,
+        { domainId: request.query.domainId, status: request.query.status },
+        paging(request.query, 10),
+      ),
+  );
+};

@@ -1,0 +1,231 @@
+import type {
+  DomainListFilter,
+  DomainListRow,
+  DomainFlowStatus,
+  ImageStatus,
+  Page,
+  SightingListRow,
+} from '@sightings/domain-model';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { likePattern, orderBy, pageOf, type ListPaging } from './listPaging';
+
+/**
+ * The review tables' lists (spec 001 §2.6): the domain list with its sightings counted
+ * (`POST /assessment_domain/domain_image_info`) and the sighting list (`GET /assessment_image`),
+ * each filtered, sorted and paged. Small and exact; the Search page (issue 15) brings the big
+ * search. Only SQL parameters reach the statements; sort columns come from fixed maps.
+ */
+
+const onBlacklist = (alias: string) =>
+  sql.raw(`(${alias}.blacklisted
+    OR EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = ${alias}.domain))`);
+
+const domainCountry = sql`coalesce(d.priority_country, d.other_countries)`;
+
+const DOMAIN_SORT: Record<string, SQL> = {
+  id: sql`d.id`,
+  domain: sql`d.domain`,
+  country: domainCountry,
+  scrapedCountry: sql`d.scraped_country`,
+  sightingsCount: sql`s.sightings`,
+  identicalSightingsCount: sql`s.identical`,
+  searchedImageCount: sql`s.searched`,
+  searchedImageIdenticalCount: sql`s.searched_identical`,
+  domainFlowStatus: sql`d.domain_flow_status`,
+  commercial: sql`d.commercial_web_site`,
+  pursuable: sql`(NOT d.not_pursuable)`,
+  blacklisted: onBlacklist('d'),
+};
+
+const textIn = (column: SQL, values: readonly string[]) =>
+  sql`${column} IN (${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )})`;
+
+/** The filter's conditions on `domains d` (null or absent fields match any). */
+function domainConditions(filter: DomainListFilter): SQL {
+  const conditions: SQL[] = [];
+  const part = filter.domain?.trim().toLowerCase() ?? '';
+  if (part) conditions.push(sql`d.domain ILIKE ${likePattern(part)}`);
+  if (filter.domainFlowStatus?.length) {
+    conditions.push(textIn(sql`d.domain_flow_status`, filter.domainFlowStatus));
+  }
+  if (filter.country?.length) {
+    const codes = filter.country.filter((code) => code !== 'UNDEFINED');
+    const either: SQL[] = [];
+    if (codes.length) either.push(textIn(domainCountry, codes));
+    if (codes.length < filter.country.length) either.push(sql`${domainCountry} IS NULL`);
+    conditions.push(sql`(${sql.join(either, sql` OR `)})`);
+  }
+  const flag = (value: boolean | null | undefined, column: SQL) => {
+    if (value === true) conditions.push(column);
+    if (value === false) conditions.push(sql`NOT ${column}`);
+  };
+  // commercial: false is "non-commercial"; a domain not yet classified (null) matches neither.
+  if (filter.commercial === true) conditions.push(sql`d.commercial_web_site IS TRUE`);
+  if (filter.commercial === false) conditions.push(sql`d.commercial_web_site IS FALSE`);
+  flag(filter.pursuable, sql`(NOT d.not_pursuable)`);
+  flag(filter.blacklisted, onBlacklist('d'));
+  flag(filter.socialDomain, sql`d.social_domain`);
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+interface DomainListSqlRow {
+  id: number;
+  domain: string;
+  country: string | null;
+  country_name: string | null;
+  scraped_country: string | null;
+  sightings: number;
+  identical: number;
+  searched: number;
+  searched_identical: number;
+  domain_flow_status: DomainFlowStatus;
+  commercial_web_site: boolean | null;
+  not_pursuable: boolean;
+  blacklisted: boolean;
+  social_domain: boolean;
+}
+
+/**
+ * `POST /assessment_domain/domain_image_info?page&size&sort`: the domains matching the filter,
+ * each with its sightings counted (all, IDENTICAL, distinct agency pictures, those IDENTICAL).
+ * Without `sort`: by id.
+ */
+export async function domainImageInfo(
+  db: Db,
+  filter: DomainListFilter,
+  paging: ListPaging,
+): Promise<Page<DomainListRow>> {
+  const where = domainConditions(filter);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM domains d WHERE ${where}`,
+  );
+  const rows = await queryRows<DomainListSqlRow>(
+    db,
+    sql`SELECT d.id, d.domain, ${domainCountry} AS country, c.full_name AS country_name,
+        d.scraped_country, s.sightings, s.identical, s.searched, s.searched_identical,
+        d.domain_flow_status, d.commercial_web_site, d.not_pursuable,
+        ${onBlacklist('d')} AS blacklisted, d.social_domain
+      FROM domains d
+      LEFT JOIN countries c ON c.alpha3_code = ${domainCountry}
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS sightings,
+          count(*) FILTER (WHERE i.status = 'IDENTICAL')::int AS identical,
+          count(DISTINCT (i.agency, i.image_id))::int AS searched,
+          count(DISTINCT (i.agency, i.image_id)) FILTER (WHERE i.status = 'IDENTICAL')::int
+            AS searched_identical
+        FROM images i WHERE i.domain_id = d.id) s
+      WHERE ${where}
+      ORDER BY ${orderBy(paging.sort, DOMAIN_SORT, sql`d.id`)}
+      LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::bigint`,
+  );
+  return pageOf(
+    rows.map((row) => ({
+      id: Number(row.id),
+      domain: row.domain,
+      country: row.country,
+      countryName: row.country_name,
+      scrapedCountry: row.scraped_country,
+      sightingsCount: Number(row.sightings),
+      identicalSightingsCount: Number(row.identical),
+      searchedImageCount: Number(row.searched),
+      searchedImageIdenticalCount: Number(row.searched_identical),
+      domainFlowStatus: row.domain_flow_status,
+      commercial: row.commercial_web_site,
+      pursuable: !row.not_pursuable,
+      blacklisted: row.blacklisted === true,
+      socialDomain: row.social_domain,
+    })),
+    Number(count?.n ?? 0),
+    paging,
+  );
+}
+
+const SIGHTING_SORT: Record<string, SQL> = {
+  id: sql`i.id`,
+  status: sql`i.status`,
+  agency: sql`i.agency`,
+  imageId: sql`i.image_id`,
+  country: domainCountry,
+  scrapedCountry: sql`d.scraped_country`,
+  imageUrl: sql`i.image_url`,
+  domain: sql`d.domain`,
+  usageUrl: sql`i.usage_url`,
+  foundAt: sql`i.found_at`,
+  difference: sql`i.difference`,
+};
+
+/**
+ * `GET /assessment_image?page&size&sort&domainId&status`: the sightings of one domain or of
+ * all, of the given statuses or any, with their domain's country, pursuable and blacklist facts.
+ * Without `sort`: by id.
+ */
+export async function sightingList(
+  db: Db,
+  { domainId, status }: { domainId?: number; status?: readonly ImageStatus[] },
+  paging: ListPaging,
+): Promise<Page<SightingListRow>> {
+  const conditions: SQL[] = [];
+  if (domainId !== undefined) conditions.push(sql`i.domain_id = ${domainId}::int`);
+  if (status?.length) conditions.push(textIn(sql`i.status`, status));
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM images i WHERE ${where}`,
+  );
+  const rows = await queryRows<{
+    id: number;
+    status: ImageStatus;
+    agency: string;
+    image_id: string;
+    delivered: boolean;
+    country: string | null;
+    country_name: string | null;
+    scraped_country: string | null;
+    image_url: string | null;
+    domain_id: number;
+    domain: string;
+    usage_url: string | null;
+    found_at: Date | string | null;
+    difference: number | string | null;
+    not_pursuable: boolean;
+    blacklisted: boolean;
+  }>(
+    db,
+    sql`SELECT i.id, i.status, i.agency, i.image_id, i.delivered, ${domainCountry} AS country,
+        c.full_name AS country_name, d.scraped_country, i.image_url, i.domain_id, d.domain,
+        i.usage_url, i.found_at, i.difference, d.not_pursuable, ${onBlacklist('d')} AS blacklisted
+      FROM images i
+      JOIN domains d ON d.id = i.domain_id
+      LEFT JOIN countries c ON c.alpha3_code = ${domainCountry}
+      WHERE ${where}
+      ORDER BY ${orderBy(paging.sort, SIGHTING_SORT, sql`i.id`)}
+      LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::bigint`,
+  );
+  return pageOf(
+    rows.map((row) => ({
+      id: Number(row.id),
+      status: row.status,
+      agency: row.agency,
+      imageId: row.image_id,
+      delivered: row.delivered,
+      country: row.country,
+      countryName: row.country_name,
+      scrapedCountry: row.scraped_country,
+      imageUrl: row.image_url,
+      domainId: Number(row.domain_id),
+      domain: row.domain,
+      usageUrl: row.usage_url,
+      foundAt: row.found_at === null ? null : new Date(row.found_at).toISOString(),
+      difference: row.difference === null ? null : Number(row.difference),
+      pursuable: !row.not_pursuable,
+      notBlacklisted: row.blacklisted !== true,
+    })),
+    Number(count?.n ?? 0),
+    paging,
+  );
+}

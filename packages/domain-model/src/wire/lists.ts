@@ -1,0 +1,229 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
+import { rowId } from './common';
+import { DomainFlowStatusSchema } from './domains';
+import { ImageStatusSchema } from './images';
+
+/*
+ * The review tables' list calls (spec 001 §2.6, §7; spec 002 "Blacklisted table"): the blacklist,
+ * the domain-with-image list (`domain_image_info`) and the sighting list, paged and sorted as
+ * DESIGN.md says. The specs show no response shapes; these are ours (docs/review-api.md
+ * "The review tables").
+ */
+
+const nullableString = () => Type.Union([Type.String(), Type.Null()]);
+const timestamp = () => Type.String({ format: 'date-time' });
+
+/** The largest page of the review tables (the usage tables offer 1000, 002 "Defaults"). */
+export const LIST_SIZE_MAX = 1000;
+
+/** `sort=field,asc|desc` (or `field_asc`, the screens' key form), up to 5, over these fields. */
+const sortParam = (fields: readonly string[]) =>
+  Type.Optional(
+    Type.Array(Type.String({ pattern: `^(${fields.join('|')})[,_](asc|desc|ASC|DESC)$` }), {
+      maxItems: 5,
+      description: `\`field,asc|desc\`, repeatable; fields: ${fields.join(', ')}`,
+    }),
+  );
+
+const paging = (defaultSize: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_SIZE_MAX, default: defaultSize })),
+});
+
+const tri = () =>
+  Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: 'null or absent: any' }));
+const list = <T extends TSchema>(item: T, maxItems: number) =>
+  Type.Optional(Type.Union([Type.Array(item, { maxItems }), Type.Null()]));
+
+// ---- The blacklist ----------------------------------------------------------------------------
+
+/** A blacklist entry (002 "Blacklisted domain: id, domain"), with who added it and when. */
+export const BlacklistedDomain = Type.Object({
+  id: Type.Integer(),
+  domain: Type.String(),
+  createdAt: timestamp(),
+  /** The name of the user who added it (null for imported or seeded entries). */
+  createdBy: nullableString(),
+});
+export type BlacklistedDomain = Static<typeof BlacklistedDomain>;
+
+export const BLACKLIST_SORT_FIELDS = ['id', 'domain', 'createdAt'] as const;
+
+/** `GET /blacklisted_domain?page&size&sort&domain=`: `domain` is a part of the name. */
+export const BlacklistQuery = Type.Object(
+  {
+    ...paging(10),
+    sort: sortParam(BLACKLIST_SORT_FIELDS),
+    domain: Type.Optional(
+      Type.String({
+        maxLength: BLACKLIST_DOMAIN_MAX_LENGTH,
+        description: 'A part of the domain name (case-insensitive); blank: all',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BlacklistQuery = Static<typeof BlacklistQuery>;
+
+/** At most this many entries in one `POST /blacklisted_domain/batch`. */
+export const BLACKLIST_BATCH_MAX = 1000;
+
+/** `POST /blacklisted_domain/batch`: a list of `{ domain }` (001 §7). */
+export const BlacklistBatchBody = Type.Array(
+  Type.Object({ domain: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
+  { minItems: 1, maxItems: BLACKLIST_BATCH_MAX },
+);
+export type BlacklistBatchBody = Static<typeof BlacklistBatchBody>;
+
+export const BlacklistBatchQuery = Type.Object(
+  {
+    skipInvalid: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: store the valid domains and name the others in notValidDomains (an import); ' +
+          'absent or false: any invalid one refuses the whole batch (400)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** What the batch answers (002 "Manual batch" names created, existed, notValid and their lists). */
+export const BlacklistBatchResult = Type.Object({
+  created: Type.Integer({ minimum: 0 }),
+  createdDomains: Type.Array(Type.String()),
+  existed: Type.Integer({ minimum: 0 }),
+  existedDomains: Type.Array(Type.String()),
+  notValid: Type.Integer({ minimum: 0 }),
+  notValidDomains: Type.Array(Type.String()),
+});
+export type BlacklistBatchResult = Static<typeof BlacklistBatchResult>;
+
+export const BlacklistIdParams = Type.Object({ id: rowId() });
+
+// ---- The domain-with-image list (domain_image_info) ---------------------------------------------
+
+/**
+ * A row of the domain list (001 §2.6): the domain with its sightings counted. `country` is the
+ * domain's country (priority or other, alpha-3) and `countryName` its full name;
+ * `searchedImageCount` counts the distinct agency pictures (agency and image id) found on the
+ * domain, `searchedImageIdenticalCount` those with an IDENTICAL sighting. `pursuable` is
+ * `!notPursuable`; `blacklisted` the flag or the blacklist.
+ */
+export const DomainListRow = Type.Object({
+  id: Type.Integer(),
+  domain: Type.String(),
+  country: nullableString(),
+  countryName: nullableString(),
+  scrapedCountry: nullableString(),
+  sightingsCount: Type.Integer({ minimum: 0 }),
+  identicalSightingsCount: Type.Integer({ minimum: 0 }),
+  searchedImageCount: Type.Integer({ minimum: 0 }),
+  searchedImageIdenticalCount: Type.Integer({ minimum: 0 }),
+  domainFlowStatus: DomainFlowStatusSchema,
+  commercial: Type.Union([Type.Boolean(), Type.Null()]),
+  pursuable: Type.Boolean(),
+  blacklisted: Type.Boolean(),
+  socialDomain: Type.Boolean(),
+});
+export type DomainListRow = Static<typeof DomainListRow>;
+
+export const DOMAIN_LIST_SORT_FIELDS = [
+  'id',
+  'domain',
+  'country',
+  'scrapedCountry',
+  'sightingsCount',
+  'identicalSightingsCount',
+  'searchedImageCount',
+  'searchedImageIdenticalCount',
+  'domainFlowStatus',
+  'commercial',
+  'pursuable',
+  'blacklisted',
+] as const;
+
+export const DomainListQuery = Type.Object(
+  { ...paging(10), sort: sortParam(DOMAIN_LIST_SORT_FIELDS) },
+  { additionalProperties: false },
+);
+export type DomainListQuery = Static<typeof DomainListQuery>;
+
+/** A country code of the filter: ISO 3166 alpha-3, or UNDEFINED for none (002 "Usage search"). */
+const countryCode = () => Type.String({ pattern: '^([A-Z]{3}|UNDEFINED)$' });
+
+/**
+ * The domain list's filter (a small part of 001 §3's filter builder): a part of the name, flow
+ * statuses, countries (the domain's, UNDEFINED for none), and the tri-state flags. Every field
+ * is optional; null or absent matches any.
+ */
+export const DomainListFilter = Type.Object(
+  {
+    domain: Type.Optional(
+      Type.Union([Type.String({ maxLength: BLACKLIST_DOMAIN_MAX_LENGTH }), Type.Null()], {
+        description: 'A part of the name (case-insensitive)',
+      }),
+    ),
+    domainFlowStatus: list(DomainFlowStatusSchema, 20),
+    country: list(countryCode(), 300),
+    commercial: tri(),
+    pursuable: tri(),
+    blacklisted: tri(),
+    socialDomain: tri(),
+  },
+  { additionalProperties: false },
+);
+export type DomainListFilter = Static<typeof DomainListFilter>;
+
+// ---- The sighting list --------------------------------------------------------------------------
+
+/**
+ * A row of the sighting list (001 §2.6): the sighting with its domain's country, pursuable and
+ * blacklist facts.
+ */
+export const SightingListRow = Type.Object({
+  id: Type.Integer(),
+  status: ImageStatusSchema,
+  agency: Type.String(),
+  imageId: Type.String(),
+  delivered: Type.Boolean(),
+  country: nullableString(),
+  countryName: nullableString(),
+  scrapedCountry: nullableString(),
+  imageUrl: nullableString(),
+  domainId: Type.Integer(),
+  domain: Type.String(),
+  usageUrl: nullableString(),
+  foundAt: Type.Union([timestamp(), Type.Null()]),
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  pursuable: Type.Boolean(),
+  notBlacklisted: Type.Boolean(),
+});
+export type SightingListRow = Static<typeof SightingListRow>;
+
+export const SIGHTING_LIST_SORT_FIELDS = [
+  'id',
+  'status',
+  'agency',
+  'imageId',
+  'country',
+  'scrapedCountry',
+  'imageUrl',
+  'domain',
+  'usageUrl',
+  'foundAt',
+  'difference',
+] as const;
+
+/** `GET /assessment_image?page&size&sort&domainId&status`: status repeatable. */
+export const SightingListQuery = Type.Object(
+  {
+    ...paging(10),
+    sort: sortParam(SIGHTING_LIST_SORT_FIELDS),
+    domainId: Type.Optional(rowId()),
+    status: Type.Optional(Type.Array(ImageStatusSchema, { maxItems: 7 })),
+  },
+  { additionalProperties: false },
+);
+export type SightingListQuery = Static<typeof SightingListQuery>;
