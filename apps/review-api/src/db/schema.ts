@@ -163,6 +163,26 @@ export const domains = pgTable(
       .where(
         sql`${t.domainFlowStatus} = 'NEW' AND NOT ${t.filledByOperator} AND NOT ${t.blacklisted}`,
       ),
+    /**
+     * The QC statuses' two queues (services/review.ts): websites for quality control, social
+     * profiles for social media QC, not blacklisted by the flag, in id order.
+     */
+    index('domains_quality_control_idx')
+      .on(t.id)
+      .where(
+        sql`${t.domainFlowStatus} IN ('PENDING_QUALITY_CONTROL', 'RETURNED_FOR_QUALITY_CONTROL') AND NOT ${t.blacklisted} AND NOT ${t.socialDomain}`,
+      ),
+    index('domains_social_media_idx')
+      .on(t.id)
+      .where(
+        sql`${t.domainFlowStatus} IN ('PENDING_QUALITY_CONTROL', 'RETURNED_FOR_QUALITY_CONTROL') AND NOT ${t.blacklisted} AND ${t.socialDomain}`,
+      ),
+    /** Final review's queue: its statuses (PARKED then checked by date), not blacklisted. */
+    index('domains_final_review_idx')
+      .on(t.id)
+      .where(
+        sql`${t.domainFlowStatus} IN ('PENDING_FINAL_REVIEW', 'RETURNED_FOR_REVIEW', 'PARKED') AND NOT ${t.blacklisted}`,
+      ),
     index('domains_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
     index('domains_priority_country_idx').on(t.priorityCountry),
   ],
@@ -358,7 +378,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entityType: text('entity_type', { enum: ['IMAGE', 'DOMAIN', 'USER'] }).notNull(),
+    entityType: text('entity_type', {
+      enum: ['IMAGE', 'DOMAIN', 'USER', 'BLACKLISTED_DOMAIN'],
+    }).notNull(),
     entityId: integer('entity_id').notNull(),
     field: text('field').notNull(),
     before: text('before'),

@@ -88,17 +88,22 @@ const notBlacklisted = sql`NOT d.blacklisted
  * websites, social media QC's the social profiles (`socialDomain`); neither a blacklisted one.
  * The partial indexes `domains_quality_control_idx` and `domains_social_media_idx` hold them.
  */
-const qualityControlQueue = sql`d.domain_flow_status IN (${textList(QUALITY_CONTROL_STATUSES)})
+const qualityControlStatuses = sql.raw(
+  // Literals (domain-model's constants, not input), so a prepared statement's generic plan
+  // can match the partial indexes' predicates.
+  QUALITY_CONTROL_STATUSES.map((status) => `'${status.replace(/[^A-Z_]/g, '')}'`).join(', '),
+);
+const qualityControlQueue = sql`d.domain_flow_status IN (${qualityControlStatuses})
   AND NOT d.social_domain AND ${notBlacklisted}`;
-const socialMediaQueue = sql`d.domain_flow_status IN (${textList(QUALITY_CONTROL_STATUSES)})
+const socialMediaQueue = sql`d.domain_flow_status IN (${qualityControlStatuses})
   AND d.social_domain AND ${notBlacklisted}`;
 
 /**
  * Final review's queue (`isInFinalReviewQueue`): PENDING_FINAL_REVIEW, RETURNED_FOR_REVIEW, and
  * PARKED once its date has come (the database's date), not blacklisted.
  */
-const finalReviewQueue = sql`(d.domain_flow_status IN ('PENDING_FINAL_REVIEW', 'RETURNED_FOR_REVIEW')
-    OR (d.domain_flow_status = 'PARKED' AND d.parked_until <= current_date))
+const finalReviewQueue = sql`d.domain_flow_status IN ('PENDING_FINAL_REVIEW', 'RETURNED_FOR_REVIEW', 'PARKED')
+  AND (d.domain_flow_status <> 'PARKED' OR d.parked_until <= current_date)
   AND ${notBlacklisted}`;
 
 /**

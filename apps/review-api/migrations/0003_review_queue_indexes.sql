@@ -1,0 +1,3 @@
+CREATE INDEX "domains_quality_control_idx" ON "domains" USING btree ("id") WHERE "domains"."domain_flow_status" IN ('PENDING_QUALITY_CONTROL', 'RETURNED_FOR_QUALITY_CONTROL') AND NOT "domains"."blacklisted" AND NOT "domains"."social_domain";--> statement-breakpoint
+CREATE INDEX "domains_social_media_idx" ON "domains" USING btree ("id") WHERE "domains"."domain_flow_status" IN ('PENDING_QUALITY_CONTROL', 'RETURNED_FOR_QUALITY_CONTROL') AND NOT "domains"."blacklisted" AND "domains"."social_domain";--> statement-breakpoint
+CREATE INDEX "domains_final_review_idx" ON "domains" USING btree ("id") WHERE "domains"."domain_flow_status" IN ('PENDING_FINAL_REVIEW', 'RETURNED_FOR_REVIEW', 'PARKED') AND NOT "domains"."blacklisted";
