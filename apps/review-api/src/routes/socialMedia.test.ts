@@ -31,6 +31,7 @@ afterAll(() => testApp.close());
 const web: number[] = [];
 const social: number[] = [];
 const names = new Map<number, string>();
+const imagesOf = new Map<number, number[]>();
 let qcOnly = '';
 let smOnly = '';
 let socialListed = 0;
@@ -46,6 +47,8 @@ beforeAll(async () => {
     social.push(profile.id);
     names.set(site.id, site.domain);
     names.set(profile.id, profile.domain);
+    imagesOf.set(site.id, site.imageIds);
+    imagesOf.set(profile.id, profile.imageIds);
   }
   // Not in social media QC's queue: blacklisted, or in final review.
   const blacklisted = await makeDomain(db, {
@@ -56,10 +59,10 @@ beforeAll(async () => {
   names.set(blacklisted.id, blacklisted.domain);
   await makeDomain(db, { status: 'PENDING_FINAL_REVIEW', values: { socialDomain: true } });
 
-  [qcOnly] = await addUsers(db, 'qc.only', 1, { qualityControlPermission: true });
-  [smOnly] = await addUsers(db, 'sm.only', 1, { socialMediaPermission: true });
+  qcOnly = (await addUsers(db, 'qc.only', 1, { qualityControlPermission: true }))[0]!;
+  smOnly = (await addUsers(db, 'sm.only', 1, { socialMediaPermission: true }))[0]!;
   for (const email of [ADMIN, QC, REVIEWER]) await api.signIn(email);
-  for (const email of [qcOnly!, smOnly!]) await api.signIn(email, WORKER_PASSWORD);
+  for (const email of [qcOnly, smOnly]) await api.signIn(email, WORKER_PASSWORD);
 });
 
 afterEach(async () => {
@@ -189,5 +192,26 @@ describe('verified (001 §2.5: the legal-case gate)', () => {
       const response = await save(QC, domain!.id, { verified: value });
       expect(response.statusCode, JSON.stringify(value)).toBe(400);
     }
+  });
+});
+
+describe('image updates keep to the queues', () => {
+  const batch = (email: string, ids: number[], status: string) =>
+    api.call(email, 'PUT', '/api/assessment_image/update_image_batch', { ids, status });
+
+  it("quality control changes a website's images, not a profile's; social media QC the reverse", async () => {
+    const siteImage = imagesOf.get(web[2]!)![1]!;
+    const profileImage = imagesOf.get(social[2]!)![1]!;
+    expect((await batch(qcOnly, [siteImage], 'OFFLINE')).statusCode).toBe(200);
+    const refused = await batch(qcOnly, [profileImage], 'OFFLINE');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error_definition: 'CONFLICT', ids: [profileImage] });
+    expect(refused.json().message).toContain('a social profile');
+
+    expect((await batch(smOnly, [profileImage], 'OFFLINE')).statusCode).toBe(200);
+    expect((await batch(smOnly, [siteImage], 'DUPLICATE')).statusCode).toBe(409);
+    // qc@ holds both permissions, the admin all screens.
+    expect((await batch(QC, [siteImage, profileImage], 'PENDING')).statusCode).toBe(200);
+    expect((await batch(ADMIN, [siteImage, profileImage], 'OFFLINE')).statusCode).toBe(200);
   });
 });

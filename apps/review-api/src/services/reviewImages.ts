@@ -388,9 +388,13 @@ async function changeImages(
 ) {
   const ids = [...changes.keys()];
   return db.transaction(async (tx) => {
-    const domainRows = await queryRows<{ id: number; status: DomainFlowStatus }>(
+    const domainRows = await queryRows<{
+      id: number;
+      status: DomainFlowStatus;
+      social_domain: boolean;
+    }>(
       tx,
-      sql`SELECT id, domain_flow_status AS status FROM domains
+      sql`SELECT id, domain_flow_status AS status, social_domain FROM domains
         WHERE id IN (SELECT domain_id FROM images WHERE id IN (${idList(ids)}))
         ORDER BY id FOR UPDATE`,
     );
@@ -421,12 +425,20 @@ async function changeImages(
     }
 
     // The domains: the caller's screens must work on each, and nobody else may hold one.
-    const workable = new Set<DomainFlowStatus>(
-      screensOf(actor.permissions, actor.isAdmin).flatMap((screen) => SCREEN_STATUSES[screen]),
-    );
-    const mayWorkOn = (status: DomainFlowStatus) =>
+    // Quality control works on websites, social media QC on social profiles (the two QC
+    // queues, docs/domain-flow.md); final review on both.
+    const screens = screensOf(actor.permissions, actor.isAdmin);
+    const workable = (socialDomain: boolean) =>
+      new Set<DomainFlowStatus>(
+        screens
+          .filter((screen) =>
+            socialDomain ? screen !== 'qualityControl' : screen !== 'socialMediaQualityControl',
+          )
+          .flatMap((screen) => SCREEN_STATUSES[screen]),
+      );
+    const mayWorkOn = (status: DomainFlowStatus, socialDomain: boolean) =>
       mode === 'update'
-        ? workable.has(status)
+        ? workable(socialDomain).has(status)
         : status === 'ON_HOLD' ||
           decideDomainAction({
             action: 'hold',
@@ -442,12 +454,12 @@ async function changeImages(
       const domainId = Number(domain.id);
       const concerned = ids.filter((id) => Number(byId.get(id)!.domain_id) === domainId);
       const these = `${concerned.length === 1 ? 'Image' : 'Images'} ${listIds(concerned)}`;
-      if (!mayWorkOn(domain.status)) {
+      if (!mayWorkOn(domain.status, domain.social_domain === true)) {
         throw new ApiError(
           409,
           'CONFLICT',
           mode === 'update'
-            ? `${these} of domain ${domainId} cannot be changed: the domain is in flow status ${domain.status}, which your review screens do not work on. Nothing was changed.`
+            ? `${these} of domain ${domainId} cannot be changed: the domain (${domain.social_domain ? 'a social profile' : 'a website'}) is in flow status ${domain.status}, which your review screens do not work on. Nothing was changed.`
             : `${these} of domain ${domainId} cannot be held: the domain is in flow status ${domain.status}. Nothing was changed.`,
           undefined,
           concerned,
