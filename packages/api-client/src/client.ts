@@ -4,6 +4,7 @@ import { domainsCalls, type DomainsCalls } from './areas/domains';
 import { imagesCalls, type ImagesCalls } from './areas/images';
 import { referenceCalls, type ReferenceCalls } from './areas/reference';
 import { reviewCalls, type ReviewCalls } from './areas/review';
+import { reviewTableCalls, type ReviewTableCalls } from './areas/reviewTables';
 import { usersCalls, type UsersCalls } from './areas/users';
 import { createTransport, type ClientOptions } from './transport';
 
@@ -25,6 +26,8 @@ export interface ApiClient {
   domains: DomainsCalls;
   /** Quality control, final review and social media QC (spec 001 section 7). */
   review: ReviewCalls;
+  /** The review tables: blacklist, domain list, sighting list (spec 001 section 2.6). */
+  reviewTables: ReviewTableCalls;
 }
 
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
@@ -38,5 +41,6 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     images: imagesCalls(transport),
     domains: domainsCalls(transport),
     review: reviewCalls(transport),
+    reviewTables: reviewTableCalls(transport),
   };
 }

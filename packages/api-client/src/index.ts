@@ -9,6 +9,7 @@ export type {
   ReviewDomainBody,
   ReviewImageBody,
 } from './areas/review';
+export type { ReviewTableCalls } from './areas/reviewTables';
 export { fileNameOf, type DownloadedFile } from './transport';
 export type { UsersCalls } from './areas/users';
 export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';

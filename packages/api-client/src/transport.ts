@@ -73,6 +73,8 @@ export interface Transport {
   sendJson<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T>;
   /** POST or PUT and ignore the answer's body. */
   send(method: 'post' | 'put', path: string, body: unknown): Promise<void>;
+  /** DELETE a path and read the JSON answer. */
+  deleteJson<T>(path: string): Promise<T>;
   /** GET a picture as a Blob (its failures come as the contract's JSON); `signal` aborts it. */
   getBlob(path: string, signal?: AbortSignal): Promise<Blob>;
   /**
@@ -207,6 +209,7 @@ export function createTransport({
     getJson: (path) => api.get(path).res((r) => readJson(r)),
     sendJson: (method, path, body) => api[method](body, path).res((r) => readJson(r)),
     send: (method, path, body) => api[method](body, path).res(() => undefined),
+    deleteJson: (path) => api.delete(path).res((r) => readJson(r)),
     getBlob: (path, signal) =>
       api
         .options(signal ? { signal } : {})

@@ -44,8 +44,16 @@ export interface LegalCaseRequest {
  * status does not allow it or the domain is not leased to the caller.
  */
 export interface ReviewCalls {
-  /** `GET …/reserve_pending_quality_control?limit=1[&domainName=]`: the next QC domain, or that one. */
-  reserveQualityControl(options?: { limit?: number; domainName?: string }): Promise<ReviewDomain[]>;
+  /**
+   * `GET …/reserve_pending_quality_control?limit=1[&domainName=][&social=true]`: the next QC
+   * domain, or that one. `social: true` is social media QC's queue (social profiles, needs
+   * socialMediaPermitted); without it quality control's (websites, qualityControlPermission).
+   */
+  reserveQualityControl(options?: {
+    limit?: number;
+    domainName?: string;
+    social?: boolean;
+  }): Promise<ReviewDomain[]>;
   /** `GET …/reserve_pending_review[?limit=]`: final review's next domains. */
   reservePendingReview(limit?: number): Promise<ReviewDomain[]>;
   /** `GET …/reserve_pending_review_domain?domain=`: one domain for final review, by name. */
@@ -134,9 +142,13 @@ export function reviewCalls(t: Transport): ReviewCalls {
   const domainAction = (method: 'get' | 'put' | 'post', path: string, body?: unknown) =>
     method === 'get' ? t.getJson<ReviewDomain>(path) : t.sendJson<ReviewDomain>(method, path, body);
   return {
-    reserveQualityControl: ({ limit = 1, domainName } = {}) =>
+    reserveQualityControl: ({ limit = 1, domainName, social } = {}) =>
       t.getJson(
-        `/assessment_domain/reserve_pending_quality_control${query({ limit, domainName })}`,
+        `/assessment_domain/reserve_pending_quality_control${query({
+          limit,
+          domainName,
+          social: social ? 'true' : undefined,
+        })}`,
       ),
     reservePendingReview: (limit) =>
       t.getJson(`/assessment_domain/reserve_pending_review${query({ limit })}`),

@@ -1,0 +1,58 @@
+import type {
+  BlacklistBatchResult,
+  BlacklistedDomain,
+  DomainListFilter,
+  DomainListRow,
+  ImageStatus,
+  Page,
+  PageRequest,
+  SightingListRow,
+} from '@sightings/domain-model';
+import { segment, type Transport } from '../transport';
+
+/**
+ * The review tables (spec 001 §2.6, §2.7, §7; docs/review-api.md "The review tables"): the
+ * blacklist, the domain list with its sightings counted (`domain_image_info`) and the sighting
+ * list, each a `Page`. Sort fields are camelCase or the screens' UPPER_SNAKE names
+ * (`sortField`). Refusals reject with `ApiError`.
+ */
+export interface ReviewTableCalls {
+  /** `GET /blacklisted_domain?page&size&sort&domain=`: `domain` is a part of the name. */
+  blacklist(request: PageRequest, domain?: string): Promise<Page<BlacklistedDomain>>;
+  /**
+   * `POST /blacklisted_domain/batch`: the domains (the modal's lines: blank ones are ignored,
+   * each is trimmed and lower-cased by the server). A bad name rejects with 400 naming every
+   * bad one and stores nothing, unless `skipInvalid` (then they come back in `notValidDomains`).
+   */
+  addToBlacklist(
+    domains: readonly string[],
+    options?: { skipInvalid?: boolean },
+  ): Promise<BlacklistBatchResult>;
+  /** `DELETE /blacklisted_domain/{id}`: the removed entry; 404 when it is gone already. */
+  removeFromBlacklist(id: number): Promise<BlacklistedDomain>;
+  /** `POST /assessment_domain/domain_image_info?page&size&sort`: the domain list. */
+  domainImageInfo(request: PageRequest, filter?: DomainListFilter): Promise<Page<DomainListRow>>;
+  /** `GET /assessment_image?page&size&sort&domainId&status`: the sighting list. */
+  sightings(
+    request: PageRequest,
+    filter?: { domainId?: number; status?: readonly ImageStatus[] },
+  ): Promise<Page<SightingListRow>>;
+}
+
+export function reviewTableCalls(t: Transport): ReviewTableCalls {
+  return {
+    blacklist: (request, domain) =>
+      t.getPage('/blacklisted_domain', request, { domain: domain === '' ? undefined : domain }),
+    addToBlacklist: (domains, { skipInvalid } = {}) =>
+      t.sendJson(
+        'post',
+        `/blacklisted_domain/batch${skipInvalid ? '?skipInvalid=true' : ''}`,
+        domains.map((domain) => ({ domain })),
+      ),
+    removeFromBlacklist: (id) => t.deleteJson(`/blacklisted_domain/${segment(id)}`),
+    domainImageInfo: (request, filter = {}) =>
+      t.postPage('/assessment_domain/domain_image_info', request, filter),
+    sightings: (request, { domainId, status } = {}) =>
+      t.getPage('/assessment_image', request, { domainId, status }),
+  };
+}

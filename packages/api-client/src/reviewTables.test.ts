@@ -1,0 +1,105 @@
+import { createTestApp } from '@sightings/review-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './client';
+
+// The review tables and social media QC's queue against the real reference server with the
+// demo data; no mocks.
+const server = await createTestApp({ demoData: { domainCount: 120, imageCount: 900 } });
+let baseUrl = '';
+beforeAll(async () => {
+  baseUrl = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+});
+afterAll(() => server.close());
+
+const signedIn = async (email: string) => {
+  const token = (await createClient({ baseUrl }).auth.login({ email, password: 'review-demo' }))
+    .accessToken;
+  return createClient({ baseUrl, getToken: () => token });
+};
+
+describe('reviewTables: the blacklist', () => {
+  it('adds, lists, searches and removes entries', async () => {
+    const reviewer = await signedIn('reviewer@example.com');
+    const added = await reviewer.reviewTables.addToBlacklist([
+      ' Client-Test.example ',
+      '',
+      'client-test.example',
+      'second-client.example',
+    ]);
+    expect(added).toMatchObject({
+      created: 2,
+      createdDomains: ['client-test.example', 'second-client.example'],
+      existed: 0,
+    });
+    const found = await reviewer.reviewTables.blacklist(
+      { page: 0, size: 10, sorts: [{ field: 'DOMAIN', direction: 'asc' }] },
+      'client',
+    );
+    expect(found.content.map((row) => row.domain)).toEqual([
+      'client-test.example',
+      'second-client.example',
+    ]);
+    expect(found.totalElements).toBe(2);
+
+    await expect(
+      reviewer.reviewTables.addToBlacklist(['good.example', 'not a domain']),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"not a domain"') });
+    await expect(
+      reviewer.reviewTables.addToBlacklist(['good.example', 'not a domain'], { skipInvalid: true }),
+    ).resolves.toMatchObject({
+      createdDomains: ['good.example'],
+      notValidDomains: ['not a domain'],
+    });
+
+    const removed = await reviewer.reviewTables.removeFromBlacklist(found.content[0]!.id);
+    expect(removed.domain).toBe('client-test.example');
+    await expect(
+      reviewer.reviewTables.removeFromBlacklist(found.content[0]!.id),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('rejects a caller without the permission with 403', async () => {
+    const operator = await signedIn('operator@example.com');
+    await expect(operator.reviewTables.blacklist({ page: 0, size: 10 })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+});
+
+describe('reviewTables: the domain and sighting lists', () => {
+  it('pages the domain list with counts, filtered and sorted', async () => {
+    const reviewer = await signedIn('reviewer@example.com');
+    const page = await reviewer.reviewTables.domainImageInfo(
+      { page: 0, size: 5, sorts: [{ field: 'SIGHTINGS_COUNT', direction: 'desc' }] },
+      { domainFlowStatus: ['PENDING_FINAL_REVIEW'] },
+    );
+    expect(page.size).toBe(5);
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(page.content.every((row) => row.domainFlowStatus === 'PENDING_FINAL_REVIEW')).toBe(true);
+    const counts = page.content.map((row) => row.sightingsCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const first = page.content[0]!;
+    const sightings = await reviewer.reviewTables.sightings(
+      { page: 0, size: 1000, sorts: [{ field: 'foundAt', direction: 'desc' }] },
+      { domainId: first.id },
+    );
+    expect(sightings.totalElements).toBe(first.sightingsCount);
+    expect(sightings.content.every((row) => row.domainId === first.id)).toBe(true);
+    const identical = await reviewer.reviewTables.sightings(
+      { page: 0, size: 1000 },
+      { domainId: first.id, status: ['IDENTICAL'] },
+    );
+    expect(identical.totalElements).toBe(first.identicalSightingsCount);
+  });
+});
+
+describe('review: social media QC reserves social profiles', () => {
+  it('social: true gives social profiles, the plain call websites', async () => {
+    const qc = await signedIn('qc@example.com');
+    const [profile] = await qc.review.reserveQualityControl({ social: true });
+    expect(profile).toMatchObject({ socialDomain: true });
+    const [site] = await qc.review.reserveQualityControl();
+    expect(site).toMatchObject({ socialDomain: false });
+  });
+});
