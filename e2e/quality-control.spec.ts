@@ -423,4 +423,46 @@ test.describe('the Quality control screen', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('the summary jumps to a status whose first image is far down the virtualised table and scrolls it into view', async ({
+    page,
+  }) => {
+    await openQc(page);
+    // Lease a batch of the queue and pick a domain where a summary status starts far down a
+    // page of the table (in the table's order: status, undelivered first, row id).
+    const order = ['IDENTICAL', 'PENDING', 'OFFLINE', 'DUPLICATE', 'LEGITIMATE', 'NOT_PURSUABLE'];
+    const rank = (status: string) => (order.includes(status) ? order.indexOf(status) : 6);
+    const buttons = { IDENTICAL: 'Identical', PENDING: 'Pending', NOT_IDENTICAL: 'Non-identical' };
+    const leased = await apiGet<ReviewDomain[]>(
+      page,
+      '/assessment_domain/reserve_pending_quality_control?limit=50',
+    );
+    let pick: { domain: ReviewDomain; status: keyof typeof buttons; id: number } | undefined;
+    for (const domain of leased) {
+      const images = (await imagesOf(page, domain.id)).sort(
+        (a, b) =>
+          rank(a.status) - rank(b.status) ||
+          Number(a.delivered) - Number(b.delivered) ||
+          a.id - b.id,
+      );
+      for (const status of Object.keys(buttons) as (keyof typeof buttons)[]) {
+        const index = images.findIndex((image) => image.status === status);
+        if (index % 50 >= 15) pick = { domain, status, id: images[index]!.id };
+      }
+      if (pick) break;
+    }
+    test.skip(!pick, 'no domain of the queue has a status starting 15 rows down a page');
+    const { domain, status, id } = pick!;
+
+    await page.goto(`/quality_control?domainName=${encodeURIComponent(domain.domain)}`);
+    await expect(
+      page.getByRole('link', { name: `${domain.domain} (opens in a new tab)`, exact: true }),
+    ).toBeVisible();
+    const row = page.locator(`[role="grid"][aria-label="Images"] [data-row-id="${id}"]`);
+    // Virtualised: the row is not in the DOM before the jump.
+    await expect(page.getByRole('grid', { name: 'Images' }).getByRole('row').nth(2)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(`^${buttons[status]} \\d+$`) }).click();
+    await expect(row).toBeInViewport();
+  });
 });
