@@ -143,6 +143,35 @@ test.describe('sign-in and the shell', () => {
     await expect(page.getByRole('button', { name: 'Exit' })).toHaveCount(0);
   });
 
+  test("after Exit, the next user starts on their own landing page, not the last user's page", async ({
+    page,
+  }) => {
+    await signIn(page, 'qc@example.com');
+    await page.goto('/quality_control');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await expect(page).toHaveURL('/login');
+    // operator@ may not open Quality control: the page qc@ left must not be remembered.
+    await signIn(page, 'operator@example.com');
+    await expect(page).toHaveURL('/images');
+  });
+
+  test("a menu click is answered at once while the next screen's code loads", async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await expect(page).toHaveURL('/images');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DomainsPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Domains' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL('/domains');
+    await expect(page.getByRole('heading', { name: 'Domains', level: 1 })).toBeVisible();
+  });
+
   test('a revoked token sends the user to /login', async ({ page, request }) => {
     await signIn(page, 'importer@example.com');
     const token = await page.evaluate(() => localStorage.getItem('sightings.accessToken'));

@@ -64,6 +64,7 @@ function app(start: string, from?: string) {
 afterEach(() => {
   session.status = 'signedOut';
   session.user = null;
+  session.ended = null;
 });
 
 describe('route guards', () => {
@@ -77,6 +78,22 @@ describe('route guards', () => {
   it('sends a signed-out visitor to /login, remembering the page asked for', async () => {
     const screen = await app('/domains?x=1');
     await expect.element(screen.getByTestId('where')).toHaveTextContent('/login from /domains?x=1');
+  });
+
+  it('remembers the page a 401 interrupted', async () => {
+    session.ended = 'expired';
+    const screen = await app('/quality_control');
+    await expect
+      .element(screen.getByTestId('where'))
+      .toHaveTextContent('/login from /quality_control');
+  });
+
+  it('does not remember the page of a user who chose Exit', async () => {
+    // The next person to sign in on this browser starts on their own landing page, not on a
+    // page of the last user's (which would be /403 for them).
+    session.ended = 'signedOut';
+    const screen = await app('/quality_control');
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
   });
 
   it('lets a signed-in user open a page of their menu', async () => {

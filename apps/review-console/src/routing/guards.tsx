@@ -16,12 +16,16 @@ function Checking() {
   );
 }
 
-/** Signed out: every path but /login goes to /login, remembering where the visitor wanted to go. */
+/**
+ * Signed out: every path but /login goes to /login, remembering where the visitor wanted to go
+ * (a deep link, or the page a 401 interrupted), unless they chose Exit.
+ */
 export function RequireSession({ children }: { children?: ReactNode }) {
-  const { status } = useSnapshot(session);
+  const { status, ended } = useSnapshot(session);
   const location = useLocation();
   if (status === 'checking') return <Checking />;
   if (status === 'signedOut') {
+    if (ended === 'signedOut') return <Navigate to={PATHS.login} replace />;
     const state: LoginState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={PATHS.login} replace state={state} />;
   }

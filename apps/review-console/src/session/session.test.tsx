@@ -53,7 +53,7 @@ describe('the session', () => {
     serverSays401();
     await signOut();
     expect(session.status).toBe('signedOut');
-    expect(session.ended).toBeNull();
+    expect(session.ended).toBe('signedOut');
     const screen = await render(
       <MemoryRouter>
         <LoginPage />

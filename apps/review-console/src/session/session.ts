@@ -11,10 +11,13 @@ export interface SessionState {
   status: 'checking' | 'signedIn' | 'signedOut';
   user: CurrentUser | null;
   /**
-   * Why the last session ended when the user did not sign out: the server answered 401 (the
-   * token expired or was revoked). The sign-in page says so until the next sign-in.
+   * Why the last session ended: `expired` when the server answered 401 (the token expired or
+   * was revoked; the sign-in page says so until the next sign-in), `signedOut` when the user
+   * chose Exit (the sign-in page then forgets the page they were on: the next person to sign in
+   * on this browser starts on their own landing page, not on a page of the last user's that
+   * they may not be allowed to open).
    */
-  ended: 'expired' | null;
+  ended: 'expired' | 'signedOut' | null;
 }
 
 /** The sign-in page's notice after a 401 (our text: the specs only say "goes to /login"). */
@@ -82,8 +85,9 @@ export async function signOut(): Promise<void> {
   } catch {
     // Already expired or the server is away: signing out locally is what matters.
   } finally {
+    // Signed out on purpose: nothing to explain on the sign-in page, even after a 401 here,
+    // and no page to go back to. Set before the guard sees the session end.
+    session.ended = 'signedOut';
     end();
-    // Signed out on purpose: nothing to explain on the sign-in page, even after a 401 here.
-    session.ended = null;
   }
 }
