@@ -280,3 +280,24 @@ export {
   type ReviewShortcutId,
 } from './review/ReviewActionBar/reviewShortcuts';
 export { IMAGE_STATUS_NAMES, imageStatusName } from './review/reviewLabels';
+// Final review: the park modal, the parked-until banner, the filter bar
+export {
+  PARK_DIALOG_LABELS,
+  ParkDialog,
+  type ParkDialogProps,
+} from './review/ParkDialog/ParkDialog';
+export {
+  ParkedBanner,
+  parkedBannerText,
+  type ParkedBannerProps,
+} from './review/ParkedBanner/ParkedBanner';
+export {
+  EMPTY_REVIEW_FILTER,
+  REVIEW_FILTER_FIELDS,
+  REVIEW_FILTER_LABELS,
+  ReviewFilterBar,
+  type ReviewFilterBarProps,
+  type ReviewFilterField,
+  type ReviewFilterOptions,
+  type ReviewFilterValue,
+} from './review/ReviewFilterBar/ReviewFilterBar';
