@@ -91,6 +91,9 @@ describe('reviewTables: the domain and sighting lists', () => {
       { domainId: first.id, status: ['IDENTICAL'] },
     );
     expect(identical.totalElements).toBe(first.identicalSightingsCount);
+    const perStatus = await reviewer.review.statusCounts(first.id);
+    expect(perStatus.total).toBe(first.sightingsCount);
+    expect(perStatus.counts.IDENTICAL).toBe(first.identicalSightingsCount);
   });
 });
 

@@ -388,7 +388,6 @@ describe('update_review: the domain as GET returns it', () => {
       domainFlowStatus: 'DELIVERED',
       imagesCountOnDomain: 999,
       blacklisted: true,
-      verified: true,
       returnedForComment: true,
       updatedAt: 'yesterday',
       updatedByName: 'Someone else',

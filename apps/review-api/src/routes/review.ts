@@ -23,6 +23,7 @@ import {
   imagesByDomainFilter,
   imagesFieldsInfo,
   sightings,
+  statusCounts,
   updateImage,
   updateImageBatch,
   updateImages,
@@ -192,6 +193,23 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       },
     },
     async (request) => deliveredIds(db, request.params.id),
+  );
+
+  app.get(
+    '/api/assessment_domain/:id/status_counts',
+    {
+      config: { access: reviewScreens },
+      schema: {
+        tags,
+        summary: "The domain's sightings per status",
+        description:
+          '`{ total, counts }`: how many sightings of the domain hold each status (every status named, ' +
+          'zeros included) and in all, whatever the image table shows (the summaries of 001 §2.1, §2.4).',
+        params,
+        response: { 200: wire.ImageStatusCounts, ...errors },
+      },
+    },
+    async (request) => statusCounts(db, request.params.id),
   );
 
   for (const which of ['first', 'last'] as const) {

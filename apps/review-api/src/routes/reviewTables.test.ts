@@ -369,3 +369,31 @@ describe('GET /api/assessment_image (the sighting list)', () => {
     expect((await get(OPERATOR, '/api/assessment_image')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/assessment_domain/{id}/status_counts', () => {
+  it('counts the sightings per status, zeros included, and in all', async () => {
+    const response = await get(REVIEWER, `/api/assessment_domain/${counted.id}/status_counts`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      total: 4,
+      counts: {
+        IDENTICAL: 2,
+        PENDING: 1,
+        OFFLINE: 0,
+        DUPLICATE: 0,
+        LEGITIMATE: 0,
+        NOT_PURSUABLE: 0,
+        NOT_IDENTICAL: 1,
+      },
+    });
+    expect(
+      (await get(REVIEWER, `/api/assessment_domain/${nonCommercial.id}/status_counts`)).json(),
+    ).toMatchObject({ total: 0, counts: { IDENTICAL: 0 } });
+    expect(
+      (await get(REVIEWER, '/api/assessment_domain/2147483647/status_counts')).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(OPERATOR, `/api/assessment_domain/${counted.id}/status_counts`)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -244,6 +244,25 @@ export async function imagesByDomainFilter(
   };
 }
 
+/** `GET /assessment_domain/{id}/status_counts`: the domain's sightings per status and in all. */
+export async function statusCounts(db: Db, id: number) {
+  await assertDomain(db, id);
+  const rows = await queryRows<{ status: ImageStatus; n: number }>(
+    db,
+    sql`SELECT status, count(*)::int AS n FROM images WHERE domain_id = ${id} GROUP BY status`,
+  );
+  const counts = Object.fromEntries(IMAGE_STATUSES.map((status) => [status, 0])) as Record<
+    ImageStatus,
+    number
+  >;
+  let total = 0;
+  for (const row of rows) {
+    total += Number(row.n);
+    if (row.status in counts) counts[row.status] = Number(row.n);
+  }
+  return { total, counts };
+}
+
 /** `GET /assessment_domain/{id}/delivered_ids`: the delivered sightings' row and agency ids. */
 export async function deliveredIds(db: Db, id: number) {
   await assertDomain(db, id);

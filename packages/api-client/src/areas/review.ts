@@ -6,6 +6,7 @@ import type {
   ImageStatus,
   ImagesFieldsInfo,
   ImagesFilterBody,
+  ImageStatusCounts,
   LegalCase,
   Page,
   PageRequest,
@@ -64,6 +65,8 @@ export interface ReviewCalls {
   firstSightings(id: number): Promise<Sightings>;
   lastSightings(id: number): Promise<Sightings>;
   imagesFieldsInfo(id: number): Promise<ImagesFieldsInfo>;
+  /** `GET …/{id}/status_counts`: the domain's sightings per status and in all. */
+  statusCounts(id: number): Promise<ImageStatusCounts>;
   /** `GET …/{id}/images_by_domain?sort=agency,{order}`: every sighting, in the table order. */
   imagesByDomain(id: number, agencyOrder?: 'asc' | 'desc'): Promise<ReviewImage[]>;
   /** `POST …/{id}/images_by_domain_filter?page&size&sort`: one page of the filtered sightings. */
@@ -159,6 +162,7 @@ export function reviewCalls(t: Transport): ReviewCalls {
     firstSightings: (id) => t.getJson(`${domainPath(id)}/first_sightings`),
     lastSightings: (id) => t.getJson(`${domainPath(id)}/last_sightings`),
     imagesFieldsInfo: (id) => t.getJson(`${domainPath(id)}/images_fields_info`),
+    statusCounts: (id) => t.getJson(`${domainPath(id)}/status_counts`),
     imagesByDomain: (id, agencyOrder = 'asc') =>
       t.getJson(`${domainPath(id)}/images_by_domain?sort=agency,${agencyOrder}`),
     imagesByDomainFilter: (id, request, filter) =>

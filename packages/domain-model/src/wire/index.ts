@@ -44,6 +44,7 @@ export {
   ImageChangeResult,
   ImagesFieldsInfo,
   ImagesFilterBody,
+  ImageStatusCounts,
   LegalCase,
   ReviewDomain,
   ReviewImage,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Domain } from './domains';
+import { IMAGE_STATUSES, type ImageStatus } from '../images/imageStatus';
 import { Image, ImageStatusSchema } from './images';
 
 /*
@@ -88,6 +89,21 @@ export const ImagesFieldsInfo = Type.Object({
   difference: Type.Array(Type.Number()),
 });
 export type ImagesFieldsInfo = Static<typeof ImagesFieldsInfo>;
+
+/**
+ * `status_counts`: how many sightings of the domain hold each status (every status named,
+ * zeros included) and in all, for the summaries of 001 §2.1 and §2.4 however the table is
+ * filtered or paged.
+ */
+export const ImageStatusCounts = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  counts: Type.Object(
+    Object.fromEntries(
+      IMAGE_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })]),
+    ) as Record<ImageStatus, ReturnType<typeof Type.Integer>>,
+  ),
+});
+export type ImageStatusCounts = Static<typeof ImageStatusCounts>;
 
 /** What an image update answers: the images as stored now and, for undo, what changed. */
 export const ImageChangeResult = Type.Object({
