@@ -65,6 +65,12 @@ export {
 export { Dialog, DialogTrigger, type DialogProps, type DialogTriggerProps } from './Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export {
+  BlacklistAddDialog,
+  BLACKLIST_ADD_LABELS,
+  blacklistAddLines,
+  type BlacklistAddDialogProps,
+} from './BlacklistAddDialog/BlacklistAddDialog';
+export {
   ShortcutsDialog,
   type Shortcut,
   type ShortcutGroup,
