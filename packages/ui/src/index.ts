@@ -176,6 +176,8 @@ export {
 } from './tables/columns';
 export { columnKinds } from './tables/columnKinds';
 export { BooleanMark, ImageUrlCell, UrlLink, YES_NO, type MarkTexts } from './tables/cells';
+export { DomainLink, NEW_WINDOW_HINT } from './tables/cells';
+export type { DomainLinkColumnsOptions } from './tables/columns';
 export type {
   BlacklistRow,
   CountryRef,

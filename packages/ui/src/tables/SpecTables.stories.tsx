@@ -50,7 +50,13 @@ interface SpecTableProps {
   onRowAction?: (row: unknown) => void;
   onDelete?: (row: unknown) => void;
   onStatusChange?: (ids: string[], status: ImageStatus) => void;
+  /** The domains link to final review in a new window (the review tables, 001 §2.6). */
+  withDomainLinks?: boolean;
 }
+
+/** The stories' address of a domain row: the final review of that domain. */
+const finalReviewHref = (row: { domain: string }) =>
+  `/final_review?domainName=${encodeURIComponent(row.domain)}`;
 
 /** The usage table as a screen keeps it: a status change applies, then the ticks are cleared. */
 function UsageTable({
@@ -109,6 +115,7 @@ function SpecTable({
   onRowAction,
   onDelete,
   onStatusChange,
+  withDomainLinks = false,
   ...state
 }: SpecTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -122,9 +129,16 @@ function SpecTable({
     }),
     [rowCount],
   );
-  const domains = useMemo(() => domainListColumns({ countries: DEMO_COUNTRIES }), []);
+  const domainHref = withDomainLinks ? finalReviewHref : undefined;
+  const domains = useMemo(
+    () => domainListColumns({ countries: DEMO_COUNTRIES, domainHref }),
+    [domainHref],
+  );
   const withImages = useMemo(() => domainWithImageColumns({ countries: DEMO_COUNTRIES }), []);
-  const sightings = useMemo(() => sightingListColumns({ countries: DEMO_COUNTRIES }), []);
+  const sightings = useMemo(
+    () => sightingListColumns({ countries: DEMO_COUNTRIES, domainHref }),
+    [domainHref],
+  );
   const blacklist = useMemo(
     () => blacklistColumns({ withAudit: true, onDelete: (row) => onDelete?.(row) }),
     [onDelete],
@@ -309,6 +323,35 @@ export const SightingList: Story = {
       'data-row-id',
       's-10',
     );
+  },
+};
+
+/**
+ * The review tables' sighting list (001 §2.6): the domain is a link to its final review in a new
+ * window; Enter on the Domain cell follows it.
+ */
+export const SightingListWithDomainLinks: Story = {
+  args: { table: 'sightings', withDomainLinks: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = demoSightingRows(1)[0]!;
+    const link = canvas.getAllByRole('link', {
+      name: `${first.domain} (opens in a new window)`,
+    })[0]!;
+    await expect(link).toHaveAttribute('href', finalReviewHref(first));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    // Keep the story's page where it is: count the follows instead.
+    let followed = 0;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      followed += 1;
+    });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    while (!active().contains(link)) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(followed).toBe(1);
   },
 };
 

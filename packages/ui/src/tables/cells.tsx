@@ -1,5 +1,6 @@
 import { isSafeHttpUrl } from '@sightings/domain-model';
 import { AlertIcon, CheckIcon, CrossIcon, MinusIcon } from '../icons';
+import { visuallyHidden } from '../theme/focusRing.css';
 import { cellLink, mark, markIcon } from './tables.css';
 
 /** The words a yes/no mark shows beside its icon. */
@@ -65,4 +66,21 @@ export function ImageUrlCell({ url }: { url: string | null }) {
     );
   }
   return <UrlLink url={url} />;
+}
+
+/** What a screen reader hears after a domain link's name (the link opens another window). */
+export const NEW_WINDOW_HINT = ' (opens in a new window)';
+
+/**
+ * A domain that opens a page of the console in a new window (the review tables' rows, 001 §2.6:
+ * /final_review?domainName={domain}, or /403 without the permission; the screen decides the
+ * address). `rel="noopener"`: the new window cannot reach this one.
+ */
+export function DomainLink({ domain, href }: { domain: string; href: string }) {
+  return (
+    <a className={cellLink} href={href} target="_blank" rel="noopener">
+      {domain}
+      <span className={visuallyHidden}>{NEW_WINDOW_HINT}</span>
+    </a>
+  );
 }

@@ -9,6 +9,7 @@ import {
 } from '@sightings/domain-model';
 import { Button } from '../Button/Button';
 import type { DataTableColumn, DataTableHighlight } from '../DataTable/DataTable';
+import { DomainLink } from './cells';
 import { columnKinds } from './columnKinds';
 import type {
   BlacklistRow,
@@ -65,6 +66,34 @@ export interface CountryColumnsOptions {
   countries?: readonly CountryRef[];
 }
 
+/** Options of the column sets whose domain can open a page in a new window. */
+export interface DomainLinkColumnsOptions<T> {
+  /**
+   * With it, the domain is a link to this address opening in a new window (001 §2.6: the
+   * review tables open /final_review?domainName={domain}, or /403 without the permission).
+   * Enter on the cell follows it, as a click does. Without it, the domain is text.
+   */
+  domainHref?: (row: T) => string;
+}
+
+/** The Domain column: text, or a link opening in a new window with `domainHref`. */
+function domainColumn<T extends { domain: string }>(
+  width: number,
+  domainHref: ((row: T) => string) | undefined,
+): DataTableColumn<T> {
+  const k = columnKinds<T>();
+  if (!domainHref) return k.text('domain', L.domain, width, (row) => row.domain);
+  return k.column.accessor((row) => row.domain, {
+    id: 'domain',
+    header: L.domain,
+    sortFn: 'text',
+    meta: { width },
+    cell: (info) => (
+      <DomainLink domain={info.row.original.domain} href={domainHref(info.row.original)} />
+    ),
+  });
+}
+
 /**
  * 'danger' for a row without an image URL (001 §2.2: such rows are red); the image URL cell
  * says 'No image URL' with an icon, so the colour is never alone.
@@ -91,7 +120,7 @@ function FlowStatus({ status }: { status: DomainListRow['domainFlowStatus'] }) {
 
 /** The domain list's columns, shared with the domain-with-image list (widths of 100 in all). */
 function domainColumnsOf<T extends DomainListRow>(
-  { countries = [] }: CountryColumnsOptions,
+  { countries = [], domainHref }: CountryColumnsOptions & DomainLinkColumnsOptions<T>,
   widths: Record<
     | 'domain'
     | 'country'
@@ -106,7 +135,7 @@ function domainColumnsOf<T extends DomainListRow>(
 ): DataTableColumn<T>[] {
   const k = columnKinds<T>();
   return [
-    k.text('domain', L.domain, widths.domain, (row) => row.domain),
+    domainColumn<T>(widths.domain, domainHref),
     k.text('country', L.country, widths.country, (row) => formatCountry(row.country)),
     k.text('scrapedCountry', L.scrapedCountry, widths.scrapedCountry, (row) =>
       formatCountryCode(row.scrapedCountry, countries),
@@ -145,7 +174,8 @@ function domainColumnsOf<T extends DomainListRow>(
   ];
 }
 
-export type DomainListColumnsOptions = CountryColumnsOptions;
+export type DomainListColumnsOptions = CountryColumnsOptions &
+  DomainLinkColumnsOptions<DomainListRow>;
 
 /**
  * The domain list (001 §2.6): Domain, Country ('Austria (AUT)'), 'Non Verified Country', the
@@ -167,7 +197,8 @@ export function domainListColumns(
   });
 }
 
-export type DomainWithImageColumnsOptions = CountryColumnsOptions;
+export type DomainWithImageColumnsOptions = CountryColumnsOptions &
+  DomainLinkColumnsOptions<DomainWithImageRow>;
 
 /**
  * The domain-with-image list (001 §2.6 names it without columns): the domain list's columns
@@ -196,7 +227,8 @@ export function domainWithImageColumns(
   ];
 }
 
-export interface SightingListColumnsOptions extends CountryColumnsOptions {
+export interface SightingListColumnsOptions
+  extends CountryColumnsOptions, DomainLinkColumnsOptions<SightingListRow> {
   /** A status's name (default its value, 'NOT_IDENTICAL'). */
   statusLabel?: (status: ImageStatus) => string;
 }
@@ -209,6 +241,7 @@ export interface SightingListColumnsOptions extends CountryColumnsOptions {
 export function sightingListColumns({
   countries = [],
   statusLabel = (status) => status,
+  domainHref,
 }: SightingListColumnsOptions = {}): DataTableColumn<SightingListRow>[] {
   const k = columnKinds<SightingListRow>();
   return [
@@ -220,7 +253,7 @@ export function sightingListColumns({
     ),
     k.text('imageId', L.imageId, 7, (row) => row.imageId),
     k.imageUrl('imageUrl', L.imageUrl, 12, (row) => row.imageUrl),
-    k.text('domain', L.domain, 9, (row) => row.domain),
+    domainColumn<SightingListRow>(9, domainHref),
     k.url('usageUrl', L.usageUrl, 12, (row) => row.usageUrl),
     k.text('foundAt', L.foundAt, 9, (row) => row.foundAt, formatFoundAt),
     k.number('difference', L.difference, 6, (row) => row.difference),

@@ -355,4 +355,60 @@ describe('spec table columns', () => {
     await userEvent.keyboard('{Escape}{ArrowDown}');
     expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('data-row-id', 'u-2');
   });
+
+  it('with domainHref, show the domain as a link opening a new window; Enter on its cell follows it', async () => {
+    const href = (row: { domain: string }) =>
+      `/final_review?domainName=${encodeURIComponent(row.domain)}`;
+    const onRowAction = vi.fn();
+    const rows = demoSightingRows(3);
+    await render(
+      <DataTable
+        aria-label="Sightings"
+        columns={sightingListColumns({ domainHref: href })}
+        data={rows}
+        getRowId={(row) => row.id}
+      />,
+    );
+    const first = rows[0]!;
+    const link = rowEl(first.id).querySelector<HTMLAnchorElement>('a[href^="/final_review"]')!;
+    expect(link).toHaveAccessibleName(`${first.domain} (opens in a new window)`);
+    expect(link.getAttribute('href')).toBe(href(first));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    // Not a Tab stop of its own; Enter on its cell clicks it.
+    expect(link.tabIndex).toBe(-1);
+    const clicked = vi.fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', clicked);
+    await userEvent.keyboard('{Tab}{ArrowDown}');
+    const domainIndex = [...rowEl(first.id).querySelectorAll('[role="gridcell"]')].findIndex(
+      (cell) => cell.contains(link),
+    );
+    for (let i = 0; i < domainIndex; i += 1) await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.contains(link)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(onRowAction).not.toHaveBeenCalled();
+
+    // The domain list takes the same option; without it the domain is text.
+    const { unmount } = await render(
+      <DataTable
+        aria-label="Domains"
+        columns={domainListColumns({ domainHref: href })}
+        data={demoDomainRows(2)}
+        getRowId={(row) => row.id}
+      />,
+    );
+    const domains = document.querySelector('[aria-label="Domains"]')!;
+    expect(domains.querySelectorAll('a[target="_blank"][rel="noopener"]').length).toBe(2);
+    unmount();
+    await render(
+      <DataTable
+        aria-label="Plain"
+        columns={domainListColumns()}
+        data={demoDomainRows(2)}
+        getRowId={(row) => row.id}
+      />,
+    );
+    expect(document.querySelector('[aria-label="Plain"] a')).toBeNull();
+  });
 });
