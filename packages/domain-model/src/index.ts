@@ -403,7 +403,7 @@ export type {
 } from './wire';
 // The review tables' lists: the blacklist, the domain list (domain_image_info), the sightings
 export type {
-  ImageStatusCounts,
+  StatusCountsResult,
   BlacklistBatchResult,
   BlacklistedDomain,
   DomainListFilter,

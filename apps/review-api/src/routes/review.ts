@@ -206,7 +206,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           '`{ total, counts }`: how many sightings of the domain hold each status (every status named, ' +
           'zeros included) and in all, whatever the image table shows (the summaries of 001 §2.1, §2.4).',
         params,
-        response: { 200: wire.ImageStatusCounts, ...errors },
+        response: { 200: wire.StatusCountsResult, ...errors },
       },
     },
     async (request) => statusCounts(db, request.params.id),

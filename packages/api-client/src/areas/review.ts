@@ -6,7 +6,7 @@ import type {
   ImageStatus,
   ImagesFieldsInfo,
   ImagesFilterBody,
-  ImageStatusCounts,
+  StatusCountsResult,
   LegalCase,
   Page,
   PageRequest,
@@ -66,7 +66,7 @@ export interface ReviewCalls {
   lastSightings(id: number): Promise<Sightings>;
   imagesFieldsInfo(id: number): Promise<ImagesFieldsInfo>;
   /** `GET …/{id}/status_counts`: the domain's sightings per status and in all. */
-  statusCounts(id: number): Promise<ImageStatusCounts>;
+  statusCounts(id: number): Promise<StatusCountsResult>;
   /** `GET …/{id}/images_by_domain?sort=agency,{order}`: every sighting, in the table order. */
   imagesByDomain(id: number, agencyOrder?: 'asc' | 'desc'): Promise<ReviewImage[]>;
   /** `POST …/{id}/images_by_domain_filter?page&size&sort`: one page of the filtered sightings. */

@@ -44,7 +44,7 @@ export {
   ImageChangeResult,
   ImagesFieldsInfo,
   ImagesFilterBody,
-  ImageStatusCounts,
+  StatusCountsResult,
   LegalCase,
   ReviewDomain,
   ReviewImage,

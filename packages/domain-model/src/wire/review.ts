@@ -95,7 +95,7 @@ export type ImagesFieldsInfo = Static<typeof ImagesFieldsInfo>;
  * zeros included) and in all, for the summaries of 001 §2.1 and §2.4 however the table is
  * filtered or paged.
  */
-export const ImageStatusCounts = Type.Object({
+export const StatusCountsResult = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   counts: Type.Object(
     Object.fromEntries(
@@ -103,7 +103,7 @@ export const ImageStatusCounts = Type.Object({
     ) as Record<ImageStatus, ReturnType<typeof Type.Integer>>,
   ),
 });
-export type ImageStatusCounts = Static<typeof ImageStatusCounts>;
+export type StatusCountsResult = Static<typeof StatusCountsResult>;
 
 /** What an image update answers: the images as stored now and, for undo, what changed. */
 export const ImageChangeResult = Type.Object({
