@@ -41,12 +41,15 @@ import {
   LanguagePicker,
   Notice,
   PageFrame,
+  ParkDialog,
+  ParkedBanner,
   Pager,
   QueueState,
   Radio,
   RadioGroup,
   ReviewActionBar,
   ReviewDetails,
+  ReviewFilterBar,
   reviewImageColumns,
   reviewImageRowHighlight,
   reviewImageRowLabel,
@@ -73,6 +76,8 @@ import * as styles from './ReviewScreen.css';
 import {
   NEXT_DOMAIN,
   PREVIOUS_DOMAIN,
+  RETURNED,
+  VERIFIED,
   STATUS_CHANGE_UNDONE,
   statusChanged,
   UNDO,
@@ -90,15 +95,21 @@ import {
   keepReserved,
   leftDomain,
   legalCase,
+  NO_FILTER,
   loadConversation,
+  park,
   reloadImages,
+  returnFor,
   reserveNext,
   review,
   save,
   savePhotographer,
   saveUrls,
   sendMessage,
+  setAgencyOrder,
+  setFilter,
   setUrlEditing,
+  showPage,
   submitAsComment,
   submitForReview,
   toggleBlacklist,
@@ -126,7 +137,9 @@ type Confirm =
   | { kind: 'leave'; to: 'next' | 'previous' }
   | { kind: 'submitAsComment' }
   | { kind: 'hold' }
-  | { kind: 'blacklist' };
+  | { kind: 'blacklist' }
+  | { kind: 'park' }
+  | { kind: 'return'; to: 'returnForQc' | 'returnForReview' };
 
 function companyOf(draft: ReviewDraft): CompanyDetailsValues {
   const values = {} as Record<string, string>;
@@ -187,7 +200,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const undoToast = useRef<string | null>(null);
   const [jumpingTo, setJumpingTo] = useState<ImageStatus | null>(null);
   const [withoutImageUrl, setWithoutImageUrl] = useState(false);
-  const [agencyOrder, setAgencyOrder] = useState<'asc' | 'desc'>('asc');
+  const [parkError, setParkError] = useState<string | null>(null);
+  const pagedOnServer = screen === 'finalReview';
   const [sendError, setSendError] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
 
@@ -248,10 +262,12 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  // The table: sorted by the table order (the store), then the screen's filters.
+  // The table: sorted by the table order (the store), then the screen's filters. Final review
+  // holds one page of the server's, already filtered and sorted.
+  const agencyOrder = state.agencyOrder;
   const shown = useMemo(() => {
     let rows = [...state.images];
-    if (agencyOrder === 'desc') {
+    if (agencyOrder === 'desc' && !pagedOnServer) {
       rows = rows.sort(
         (a, b) =>
           REVIEW_STATUS_ORDER.indexOf(a.status) - REVIEW_STATUS_ORDER.indexOf(b.status) ||
@@ -261,11 +277,11 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     }
     if (withoutImageUrl) rows = rows.filter((image) => !image.imageUrl);
     return rows;
-  }, [state.images, agencyOrder, withoutImageUrl]);
-  const pageRows = shown.slice(
-    state.page * REVIEW_TABLE_PAGE_SIZE,
-    (state.page + 1) * REVIEW_TABLE_PAGE_SIZE,
-  );
+  }, [state.images, agencyOrder, withoutImageUrl, pagedOnServer]);
+  const pageRows = pagedOnServer
+    ? shown
+    : shown.slice(state.page * REVIEW_TABLE_PAGE_SIZE, (state.page + 1) * REVIEW_TABLE_PAGE_SIZE);
+  const totalRows = pagedOnServer ? state.totalImages : shown.length;
 
   useEffect(() => {
     fetchPictures(pageRows as Parameters<typeof fetchPictures>[0], { online: true });
@@ -467,6 +483,14 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       case 'legalCaseCheckbox':
         setLegalCaseChecked((checked) => !checked);
         return;
+      case 'park':
+        setParkError(null);
+        setConfirm({ kind: 'park' });
+        return;
+      case 'returnForQc':
+      case 'returnForReview':
+        setConfirm({ kind: 'return', to: action });
+        return;
       case 'legalCase': {
         if (!legalCaseChecked || gate.kind !== 'enabled') return;
         const outcome = await whileLoading(legalCase(gate.imageIds, downloadFile));
@@ -511,6 +535,12 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       if (report(await whileLoading(hold()), TEXTS.review.held)) await nextAfterLeaving();
       return;
     }
+    if (current.kind === 'park') return;
+    if (current.kind === 'return') {
+      if (report(await whileLoading(returnFor(current.to)), RETURNED[current.to]))
+        await nextAfterLeaving();
+      return;
+    }
     const name = review.domain?.domain ?? '';
     const adding = !review.domain?.blacklisted;
     const outcome = await whileLoading(toggleBlacklist());
@@ -527,6 +557,19 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     }
   }
 
+  async function onPark(untilDate: string) {
+    setParkError(null);
+    const outcome = await whileLoading(park(untilDate));
+    if (outcome.kind === 'done') {
+      setConfirm(null);
+      toasts.success(TEXTS.review.parked, { timeout: SUCCESS_TOAST_MS });
+      await nextAfterLeaving();
+      return;
+    }
+    // The dialog stays with the date; the server's refusal shows under the field.
+    setParkError(outcome.kind === 'failed' ? outcome.message : outcome.toast);
+  }
+
   function scrollToTop() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     heading.current?.focus({ preventScroll: true });
@@ -538,8 +581,28 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   // of the table by id (`scrollToRow`), which scrolls it in and then the page to it.
   const table = useRef<DataTableHandle>(null);
 
-  function jump(status: ImageStatus) {
-    const target = jumpTarget(shown, status);
+  /**
+   * Final review holds one page: the first image of a status sits after the images of the
+   * statuses before it in the table order (the server's counts), with no filter set.
+   */
+  async function serverJumpTarget(status: ImageStatus) {
+    const counts = review.statusCounts?.counts;
+    if (!counts || !counts[status]) return { kind: 'none' as const };
+    let before = 0;
+    for (const other of REVIEW_STATUS_ORDER) {
+      if (other === status) break;
+      before += counts[other] ?? 0;
+    }
+    const page = Math.floor(before / REVIEW_TABLE_PAGE_SIZE);
+    const filtered = Object.values(review.filter).some((value) => value !== null);
+    if (filtered) review.filter = { ...NO_FILTER };
+    if (filtered || page !== review.page) await whileLoading(showPage(page));
+    const row = review.images.find((image) => image.status === status);
+    return row ? { kind: 'row' as const, page, imageId: row.id } : { kind: 'none' as const };
+  }
+
+  async function jump(status: ImageStatus) {
+    const target = pagedOnServer ? await serverJumpTarget(status) : jumpTarget(shown, status);
     if (target.kind === 'none') return;
     review.page = target.page;
     setJumpingTo(status);
@@ -610,7 +673,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
 
   const draft = state.draft;
   const reference = state.reference;
-  const counts = countByStatus(state.images);
+  const counts =
+    pagedOnServer && state.statusCounts ? state.statusCounts.counts : countByStatus(state.images);
   const updateDraft = (next: ReviewDraft) => {
     review.draft = next;
   };
@@ -631,7 +695,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         <div className={styles.stack}>
           <DomainHeader
             domain={domain.domain}
-            count={state.images.length}
+            count={state.statusCounts?.total ?? state.images.length}
             hasPrevious
             hasNext
             previousLabel={PREVIOUS_DOMAIN}
@@ -645,6 +709,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             submittedForReview={domain.domainFlowStatus === 'RETURNED_FOR_REVIEW'}
             blacklisted={domain.blacklisted}
           />
+          {pagedOnServer ? <ParkedBanner parkedUntil={domain.parkedUntil} /> : null}
           <div className={styles.row}>
             <Button
               variant="primary"
@@ -753,12 +818,20 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
                 showSocialMediaFields={screen === 'socialMediaQualityControl'}
               />
               {screen === 'socialMediaQualityControl' ? (
-                <Checkbox
-                  isSelected={draft.notPursuable}
-                  onChange={(notPursuable) => updateDraft({ ...draft, notPursuable })}
-                >
-                  {TEXTS.review.notPursuable}
-                </Checkbox>
+                <>
+                  <Checkbox
+                    isSelected={draft.notPursuable}
+                    onChange={(notPursuable) => updateDraft({ ...draft, notPursuable })}
+                  >
+                    {TEXTS.review.notPursuable}
+                  </Checkbox>
+                  <Checkbox
+                    isSelected={draft.verified}
+                    onChange={(verified) => updateDraft({ ...draft, verified })}
+                  >
+                    {VERIFIED}
+                  </Checkbox>
+                </>
               ) : null}
             </div>
             <div className={styles.stack}>
@@ -835,7 +908,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             <Select
               label="Sort by agency"
               value={agencyOrder}
-              onChange={(key) => setAgencyOrder(key === 'desc' ? 'desc' : 'asc')}
+              onChange={(key) => void whileLoading(setAgencyOrder(key === 'desc' ? 'desc' : 'asc'))}
             >
               <SelectItem id="asc">Agency A to Z</SelectItem>
               <SelectItem id="desc">Agency Z to A</SelectItem>
@@ -850,6 +923,15 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
               {TEXTS.review.withoutImageUrl}
             </Checkbox>
           </div>
+          {pagedOnServer && state.fieldsInfo ? (
+            <ReviewFilterBar
+              value={state.filter}
+              options={state.fieldsInfo}
+              resultCount={state.totalImages}
+              onChange={(filter) => void whileLoading(setFilter(filter))}
+              onReset={() => void whileLoading(setFilter(NO_FILTER))}
+            />
+          ) : null}
           <DataTable<ReviewImageRow>
             ref={table}
             aria-label="Images"
@@ -865,17 +947,18 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             isRowSelectable={isReviewImageRowSelectable}
             getRowHighlight={reviewImageRowHighlight}
             getRowLabel={reviewImageRowLabel}
-            totalRowCount={shown.length}
+            totalRowCount={totalRows}
             firstRowIndex={state.page * REVIEW_TABLE_PAGE_SIZE}
           />
-          {shown.length > REVIEW_TABLE_PAGE_SIZE ? (
+          {totalRows > REVIEW_TABLE_PAGE_SIZE ? (
             <Pager
               aria-label="Image pages"
               page={state.page}
               pageSize={REVIEW_TABLE_PAGE_SIZE}
-              totalItems={shown.length}
+              totalItems={totalRows}
               onPageChange={(page) => {
-                review.page = page;
+                if (pagedOnServer) void whileLoading(showPage(page));
+                else review.page = page;
               }}
             />
           ) : null}
@@ -936,6 +1019,25 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         cancelLabel="No"
         onConfirm={() => void confirmed({ kind: 'hold' })}
         onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        isOpen={confirm?.kind === 'return'}
+        title={confirm?.kind === 'return' ? RETURNED.titles[confirm.to] : ''}
+        message={TEXTS.review.confirmDomainChange}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => confirm && void confirmed(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+      <ParkDialog
+        isOpen={confirm?.kind === 'park'}
+        onOpenChange={(open) => {
+          if (!open && state.pendingAction !== 'park') setConfirm(null);
+        }}
+        domain={domain?.domain}
+        isPending={state.pendingAction === 'park'}
+        error={parkError}
+        onPark={(untilDate) => void onPark(untilDate)}
       />
       <ConfirmDialog
         isOpen={confirm?.kind === 'blacklist'}

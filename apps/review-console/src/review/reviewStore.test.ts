@@ -8,10 +8,15 @@ import {
   goNext,
   isUnsaved,
   legalCaseFileName,
+  NO_FILTER,
+  park,
   reserveNext,
+  returnFor,
   review,
   save,
+  setFilter,
   showDomain,
+  showPage,
 } from './reviewStore';
 
 function domain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
@@ -102,6 +107,11 @@ describe('the review store', () => {
     vi.spyOn(api.review, 'deliveredIds').mockResolvedValue({ ids: [], delivered_image_ids: [] });
     vi.spyOn(api.review, 'firstSightings').mockResolvedValue(noSightings);
     vi.spyOn(api.review, 'lastSightings').mockResolvedValue(noSightings);
+    vi.spyOn(api.review, 'statusCounts').mockResolvedValue({
+      total: 3,
+      counts: { PENDING: 3 },
+    } as never);
+    review.screen = 'qualityControl';
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -202,6 +212,102 @@ describe('the review store', () => {
       kind: 'blocked',
       toast: 'Non-commercial reason required!',
     });
+  });
+
+  it('social media QC reserves social profiles (social=true), by name too, and saves verified', async () => {
+    review.screen = 'socialMediaQualityControl';
+    const reserve = vi
+      .spyOn(api.review, 'reserveQualityControl')
+      .mockResolvedValue([domain(4, { socialDomain: true })]);
+    await reserveNext();
+    expect(reserve).toHaveBeenLastCalledWith({ limit: 1, social: true });
+    await reserveNext('site4.example');
+    expect(reserve).toHaveBeenLastCalledWith({ domainName: 'site4.example', social: true });
+    review.draft = { ...review.draft!, verified: true };
+    expect(isUnsaved(review)).toBe(true);
+    const saveCall = vi
+      .spyOn(api.review, 'save')
+      .mockResolvedValue(domain(4, { socialDomain: true, verified: true }));
+    expect(await save()).toMatchObject({ kind: 'done' });
+    expect(saveCall.mock.calls[0]![1]).toMatchObject({ verified: true });
+    expect(review.domain?.verified).toBe(true);
+  });
+
+  it('final review reserves its queue (or by name) and pages the filtered images on the server', async () => {
+    review.screen = 'finalReview';
+    const next = vi
+      .spyOn(api.review, 'reservePendingReview')
+      .mockResolvedValue([domain(5, { domainFlowStatus: 'PENDING_FINAL_REVIEW' })]);
+    const named = vi
+      .spyOn(api.review, 'reserveReviewDomain')
+      .mockResolvedValue([domain(6, { domainFlowStatus: 'ON_HOLD' })]);
+    vi.spyOn(api.review, 'imagesFieldsInfo').mockResolvedValue({
+      status: ['PENDING'],
+      agency: ['Agency'],
+      imageId: ['IMG1'],
+      usageUrl: [],
+      imageUrl: [],
+      difference: [],
+    });
+    const filtered = vi.spyOn(api.review, 'imagesByDomainFilter').mockResolvedValue({
+      content: [image(1)],
+      totalElements: 120,
+      totalPages: 3,
+      number: 0,
+      size: 50,
+    });
+    await reserveNext();
+    expect(next).toHaveBeenLastCalledWith(1);
+    expect(review.totalImages).toBe(120);
+    expect(review.statusCounts?.total).toBe(3);
+    expect(review.fieldsInfo?.agency).toEqual(['Agency']);
+    await setFilter({ ...NO_FILTER, agency: 'Agency', status: 'PENDING' });
+    expect(filtered).toHaveBeenLastCalledWith(
+      5,
+      expect.objectContaining({ page: 0, size: 50 }),
+      expect.objectContaining({ agency: ['Agency'], status: ['PENDING'], imageId: null }),
+    );
+    await showPage(2);
+    expect(filtered.mock.lastCall![1]).toMatchObject({ page: 2 });
+    await reserveNext('site6.example');
+    expect(named).toHaveBeenLastCalledWith('site6.example');
+    expect(review.filter).toEqual(NO_FILTER);
+  });
+
+  it('final review parks (no form sent) and returns for QC, both leaving the domain; a refusal keeps it', async () => {
+    review.screen = 'finalReview';
+    vi.spyOn(api.review, 'imagesFieldsInfo').mockResolvedValue({
+      status: [],
+      agency: [],
+      imageId: [],
+      usageUrl: [],
+      imageUrl: [],
+      difference: [],
+    });
+    vi.spyOn(api.review, 'imagesByDomainFilter').mockResolvedValue({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      number: 0,
+      size: 50,
+    });
+    await showDomain(domain(5, { domainFlowStatus: 'PENDING_FINAL_REVIEW' }));
+    const parkCall = vi
+      .spyOn(api.review, 'park')
+      .mockRejectedValueOnce(new ApiError('Please choose a date in the future', { status: 400 }))
+      .mockResolvedValueOnce(domain(5, { domainFlowStatus: 'PARKED', parkedUntil: '2026-12-01' }));
+    expect(await park('2026-01-01')).toMatchObject({
+      kind: 'failed',
+      message: 'Please choose a date in the future',
+    });
+    expect(review.domain?.id).toBe(5);
+    expect(await park('2026-12-01')).toMatchObject({ kind: 'done', leaves: true });
+    expect(parkCall).toHaveBeenLastCalledWith(5, '2026-12-01');
+    const back = vi
+      .spyOn(api.review, 'returnForQc')
+      .mockResolvedValue(domain(5, { domainFlowStatus: 'RETURNED_FOR_QUALITY_CONTROL' }));
+    expect(await returnFor('returnForQc')).toMatchObject({ kind: 'done', leaves: true });
+    expect(back).toHaveBeenCalledWith(5);
   });
 
   it('names the .xlsx after the domain and the local date and time', () => {

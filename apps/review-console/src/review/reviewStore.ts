@@ -14,6 +14,8 @@ import {
   type DeliveredIds,
   type DomainAction,
   type ImageStatus,
+  type ImagesFieldsInfo,
+  type ImagesFilterBody,
   type Language,
   type NonCommercialReason,
   type ReviewDomain,
@@ -22,6 +24,7 @@ import {
   type Sightings,
   type StatusChangeTimers,
   REVIEW_COMPANY_FIELDS,
+  REVIEW_TABLE_PAGE_SIZE,
 } from '@sightings/domain-model';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
@@ -59,6 +62,7 @@ export type ReviewDraft = Pick<
   | 'category'
   | 'website'
   | 'notPursuable'
+  | 'verified'
   | 'comment'
 >;
 
@@ -72,6 +76,7 @@ const DRAFT_FIELDS = [
   'otherLanguage',
   ...REVIEW_COMPANY_FIELDS,
   'notPursuable',
+  'verified',
   'comment',
 ] as const satisfies readonly (keyof ReviewDraft)[];
 
@@ -106,7 +111,61 @@ export interface ReviewState {
   pendingAction: DomainAction | null;
   /** Image ids whose status changed since the last save (also in `updateImagesDataStatus`). */
   changedIds: number[];
+  /** Final review: the filter bar (001 §2.4); `images` then holds one server page. */
+  filter: ReviewImageFilter;
+  /** Final review: the values the filter bar offers (`images_fields_info`). */
+  fieldsInfo: ImagesFieldsInfo | null;
+  /** Final review: how many images match the filter (the server page's `totalElements`). */
+  totalImages: number;
+  /** The domain's sightings per status and in all (`status_counts`), whatever is filtered. */
+  statusCounts: StatusCounts | null;
+  /** Final review: the sort select's agency order, sent to the server. */
+  agencyOrder: 'asc' | 'desc';
 }
+
+/** One value per filter bar field, or null for any (ui's `ReviewFilterValue`). */
+export interface ReviewImageFilter {
+  status: ImageStatus | null;
+  agency: string | null;
+  imageId: string | null;
+  usageUrl: string | null;
+  imageUrl: string | null;
+  difference: number | null;
+}
+
+export const NO_FILTER: ReviewImageFilter = {
+  status: null,
+  agency: null,
+  imageId: null,
+  usageUrl: null,
+  imageUrl: null,
+  difference: null,
+};
+
+/** `status_counts`: the domain's sightings per status and in all. */
+export interface StatusCounts {
+  total: number;
+  counts: Partial<Record<ImageStatus, number>>;
+}
+
+const statusCountsOf = (id: number) =>
+  api.review.statusCounts(id) as unknown as Promise<StatusCounts>;
+
+/** The filter body of `images_by_domain_filter`: a one-value list per set field. */
+export function filterBody(filter: ReviewImageFilter): ImagesFilterBody {
+  const one = <T>(value: T | null) => (value === null ? null : [value]);
+  return {
+    status: one(filter.status),
+    agency: one(filter.agency),
+    imageId: one(filter.imageId),
+    usageUrl: one(filter.usageUrl),
+    imageUrl: one(filter.imageUrl),
+    difference: one(filter.difference),
+  };
+}
+
+/** Whether the screen pages its images on the server (final review, 001 §2.4). */
+const pagedOnServer = () => review.screen === 'finalReview';
 
 export const review = proxy<ReviewState>({
   screen: 'qualityControl',
@@ -130,6 +189,11 @@ export const review = proxy<ReviewState>({
   reference: null,
   pendingAction: null,
   changedIds: [],
+  filter: NO_FILTER,
+  fieldsInfo: null,
+  totalImages: 0,
+  statusCounts: null,
+  agencyOrder: 'asc',
 });
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -167,6 +231,10 @@ function clearDomain() {
   review.invalidUrls = {};
   review.savingUrlIds = [];
   review.changedIds = [];
+  review.filter = NO_FILTER;
+  review.fieldsInfo = null;
+  review.totalImages = 0;
+  review.statusCounts = null;
 }
 
 /** `qc_data`: the domain's image ids and statuses as the server last answered them. */
@@ -212,14 +280,64 @@ async function loadReference() {
   review.reference = { countries, languages, reasons };
 }
 
+/**
+ * The domain's images as the table shows them: every image (quality control, social media QC;
+ * sorted here), or on final review the page of the filtered images the server answers, in the
+ * table order with the agency order (`images_by_domain_filter`).
+ */
+async function fetchImages(domainId: number) {
+  if (!pagedOnServer()) {
+    const images = await api.review.imagesByDomain(domainId);
+    return { images: sortReviewImages(images), total: images.length };
+  }
+  const page = await api.review.imagesByDomainFilter(
+    domainId,
+    {
+      page: review.page,
+      size: REVIEW_TABLE_PAGE_SIZE,
+      sorts: [
+        { field: 'status', direction: 'asc' },
+        { field: 'delivered', direction: 'asc' },
+        { field: 'agency', direction: review.agencyOrder },
+      ],
+    },
+    filterBody(review.filter),
+  );
+  return { images: page.content, total: page.totalElements };
+}
+
 /** Reloads the domain's images (the §4.1 reload timers, after a bulk change). */
 export async function reloadImages(): Promise<void> {
   const domain = review.domain;
   if (!domain) return;
-  const images = await api.review.imagesByDomain(domain.id);
+  const [{ images, total }, counts] = await Promise.all([
+    fetchImages(domain.id),
+    statusCountsOf(domain.id),
+  ]);
   if (review.domain?.id !== domain.id) return;
-  review.images = sortReviewImages(images);
+  review.images = images;
+  review.totalImages = total;
+  review.statusCounts = counts;
   writeQcData();
+}
+
+/** Final review: another page of the filtered images. */
+export async function showPage(page: number): Promise<void> {
+  review.page = page;
+  review.ticked = [];
+  await reloadImages();
+}
+
+/** Final review: the filter bar changed (back to the first page), or Reset (`NO_FILTER`). */
+export async function setFilter(filter: ReviewImageFilter): Promise<void> {
+  review.filter = filter;
+  await showPage(0);
+}
+
+/** Final review: the sort select, sent to the server. */
+export async function setAgencyOrder(order: 'asc' | 'desc'): Promise<void> {
+  review.agencyOrder = order;
+  if (pagedOnServer()) await showPage(0);
 }
 
 /**
@@ -231,19 +349,29 @@ export async function showDomain(domain: ReviewDomain): Promise<void> {
   clearDomain();
   review.domain = domain;
   review.draft = draftOf(domain);
-  const [images, delivered, first, last] = await Promise.all([
-    api.review.imagesByDomain(domain.id),
+  const [{ images, total }, delivered, first, last, counts, fieldsInfo] = await Promise.all([
+    fetchImages(domain.id),
     api.review.deliveredIds(domain.id),
     api.review.firstSightings(domain.id),
     api.review.lastSightings(domain.id),
+    statusCountsOf(domain.id),
+    pagedOnServer() ? api.review.imagesFieldsInfo(domain.id) : Promise.resolve(null),
   ]);
   if (review.domain?.id !== domain.id) return;
-  review.images = sortReviewImages(images);
+  review.images = images;
+  review.totalImages = total;
+  review.statusCounts = counts;
+  review.fieldsInfo = fieldsInfo;
   review.delivered = delivered;
   review.first = first;
   review.last = last;
   const ours = new Map(review.images.map((image) => [image.id, image]));
   const stored = storage.getUpdateImagesDataStatus();
+  // Final review holds one page: the domain's other images are looked up by id.
+  if (pagedOnServer() && stored.some((entry) => !ours.has(entry.id))) {
+    for (const image of await api.review.imagesByDomain(domain.id)) ours.set(image.id, image);
+    if (review.domain?.id !== domain.id) return;
+  }
   const mine = stored.filter((entry) => ours.has(entry.id));
   // Entries of another domain are stale (that domain was left): they go.
   if (mine.length !== stored.length) storage.setUpdateImagesDataStatus(mine);
@@ -257,7 +385,7 @@ export async function showDomain(domain: ReviewDomain): Promise<void> {
         unsent.map(({ id, status }) => ({ id, status })),
       );
       applyImages(result.images);
-      review.images = sortReviewImages(review.images);
+      if (!pagedOnServer()) review.images = sortReviewImages(review.images);
     } catch {
       // They stay stored and unsaved; Save sends them again.
     }
@@ -279,9 +407,16 @@ export async function reserveNext(domainName?: string): Promise<ReserveOutcome> 
   try {
     await loadReference();
     const skip = new Set([...review.history, ...(review.domain ? [review.domain.id] : [])]);
-    const answer = domainName
-      ? await api.review.reserveQualityControl({ domainName })
-      : await api.review.reserveQualityControl({ limit: Math.min(50, skip.size + 1) });
+    const limit = Math.min(50, skip.size + 1);
+    const social = review.screen === 'socialMediaQualityControl' ? { social: true } : {};
+    const answer =
+      review.screen === 'finalReview'
+        ? domainName
+          ? await api.review.reserveReviewDomain(domainName)
+          : await api.review.reservePendingReview(limit)
+        : domainName
+          ? await api.review.reserveQualityControl({ domainName, ...social })
+          : await api.review.reserveQualityControl({ limit, ...social });
     const next = domainName ? answer[0] : answer.find((domain) => !skip.has(domain.id));
     if (!next) {
       clearDomain();
@@ -610,8 +745,11 @@ export const submitForReview = () =>
 export const hold = () =>
   run('hold', async () => {
     await sendUnsentChanges();
-    const domain = await api.review.holdDomain(review.domain!.id, domainBody());
-    const images = review.images
+    const id = review.domain!.id;
+    const domain = await api.review.holdDomain(id, domainBody());
+    // Final review shows one page: the domain's images are held, every one.
+    const all = pagedOnServer() ? await api.review.imagesByDomain(id) : review.images;
+    const images = all
       .filter((image) => !image.delivered)
       .map(({ id, status }) => ({ id, status }));
     if (images.length) await api.review.holdImages(images);
@@ -623,6 +761,18 @@ export const toggleBlacklist = () =>
     const domain = await api.review.setBlacklisted(review.domain!.id, !review.domain!.blacklisted);
     return domain;
   });
+
+/** Park (final review, 001 §4.5): no form is sent; the domain leaves the queue until then. */
+export const park = (untilDate: string) =>
+  run('park', () => api.review.park(review.domain!.id, untilDate));
+
+/** Return for QC or for review (final review, 001 §4.5); the domain leaves the screen. */
+export const returnFor = (to: 'returnForQc' | 'returnForReview') =>
+  run(to, () =>
+    to === 'returnForQc'
+      ? api.review.returnForQc(review.domain!.id)
+      : api.review.returnForReview(review.domain!.id),
+  );
 
 /** The .xlsx file name from the local date and time (001 §7). */
 export function legalCaseFileName(domain: string, now: Date): string {

@@ -16,3 +16,16 @@ export const STATUS_CHANGE_UNDONE = 'Status change undone';
 /** The header arrows: on the review screens they move between domains, not pages. */
 export const PREVIOUS_DOMAIN = 'Previous domain';
 export const NEXT_DOMAIN = 'Next domain';
+
+/** Final review's returns (001 §4.5 names them, quotes no text): the confirm's title, the toast. */
+export const RETURNED = {
+  returnForQc: 'Returned for quality control',
+  returnForReview: 'Returned for review',
+  titles: { returnForQc: 'Return for QC', returnForReview: 'Return for review' },
+} as const;
+
+/**
+ * Social media QC's Verified checkbox (001 §2.5, §3 `verified`; ours: the operator sets it and
+ * it is saved with the domain; the legal case gate reads the saved value).
+ */
+export const VERIFIED = 'Verified';

@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
             PATHS.socialMediaQualityControl,
             () => import('../review/SocialMediaQualityControlPage'),
           ),
-          screen(PATHS.finalReview, <ScreenPage title="Final review" />),
+          lazyScreen(PATHS.finalReview, () => import('../review/FinalReviewPage')),
           screen(PATHS.search, <ScreenPage title="Search" />),
           screen(PATHS.searchUsageUrl, <ScreenPage title="Search" />),
           screen(PATHS.searchClickhouseUsageUrl, <ScreenPage title="Search" />),

@@ -42,7 +42,7 @@ import {
 export const PARK_DIALOG_LABELS = {
   title: TEXTS.review.park,
   date: 'Parked until',
-  hint: 'The domain leaves the final review queue until this day (day, month, year).',
+  hint: 'The domain leaves the final review queue until this day.',
   calendar: 'Open the calendar',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
