@@ -1,0 +1,64 @@
+import type {
+  BlacklistedDomain,
+  DomainListRow as WireDomainListRow,
+  Page,
+  SightingListRow as WireSightingListRow,
+} from '@sightings/domain-model';
+import type { BlacklistRow, CountryRef, DomainListRow, SightingListRow } from '@sightings/ui';
+
+/*
+ * The list calls' rows (domain-model's wire shapes, docs/review-api.md "The review tables")
+ * as the ui's spec tables read them (packages/ui/src/tables/rows.ts).
+ */
+
+const countryOf = (code: string | null, name: string | null): CountryRef | null =>
+  code ? { alpha3Code: code, fullName: name ?? '' } : null;
+
+export function domainRowOf(row: WireDomainListRow): DomainListRow {
+  return {
+    id: String(row.id),
+    domain: row.domain,
+    country: countryOf(row.country, row.countryName),
+    scrapedCountry: row.scrapedCountry,
+    sightingsCount: row.sightingsCount,
+    identicalSightingsCount: row.identicalSightingsCount,
+    searchedImageCount: row.searchedImageCount,
+    searchedImageIdenticalCount: row.searchedImageIdenticalCount,
+    domainFlowStatus: row.domainFlowStatus,
+    commercialWebSite: row.commercial,
+    notPursuable: !row.pursuable,
+    blacklisted: row.blacklisted,
+  };
+}
+
+export function sightingRowOf(row: WireSightingListRow): SightingListRow {
+  return {
+    id: String(row.id),
+    status: row.status,
+    agency: row.agency,
+    country: countryOf(row.country, row.countryName),
+    scrapedCountry: row.scrapedCountry,
+    imageId: row.imageId,
+    imageUrl: row.imageUrl,
+    domain: row.domain,
+    usageUrl: row.usageUrl,
+    foundAt: row.foundAt ?? '',
+    difference: row.difference,
+    pursuable: row.pursuable,
+    notBlacklisted: row.notBlacklisted,
+  };
+}
+
+export function blacklistRowOf(row: BlacklistedDomain): BlacklistRow {
+  return {
+    id: String(row.id),
+    domain: row.domain,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+  };
+}
+
+/** A page of wire rows as a page of table rows. */
+export function mapPage<From, To>(page: Page<From>, map: (row: From) => To): Page<To> {
+  return { ...page, content: page.content.map(map) };
+}

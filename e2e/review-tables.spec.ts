@@ -1,0 +1,323 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signIn } from './session';
+
+/*
+ * The review tables of spec 001 §2.6 on the Search page (docs/review-tables.md): each tab loads,
+ * pages and sorts on the server; a domain opens its final review in a new window, or /403 for a
+ * user without reviewPermission; the blacklist's add modal and delete with confirmation.
+ */
+
+const SHOTS = process.env.RT_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Signs in and opens /search; waits for the Images table's first page. */
+async function openSearch(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  const loaded = page.waitForResponse(
+    (r) => r.url().includes('/api/assessment_image?') && r.request().method() === 'GET',
+  );
+  if (!page.url().endsWith('/search')) await page.goto('/search');
+  expect((await loaded).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
+const pager = (page: Page, name: string) => page.getByRole('navigation', { name, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const rows = (page: Page, gridName: string) => grid(page, gridName).locator('[data-row-id]');
+
+/** A page of 10 rows shows (the rows are virtualised: those in view are in the DOM). */
+async function expectPageOfTen(page: Page, gridName: string) {
+  await expect(rows(page, gridName).first()).toBeVisible();
+  await expect(grid(page, gridName).locator('[aria-rowindex]').last()).toBeAttached();
+  expect(await rows(page, gridName).count()).toBeGreaterThan(3);
+  expect(await rows(page, gridName).count()).toBeLessThanOrEqual(10);
+}
+
+/** A domain link's domain (its name ends with the new-window hint). */
+const domainOf = async (link: ReturnType<Page['getByRole']>) =>
+  (await link.innerText()).replace(/\s*\(opens in a new window\)\s*$/, '').trim();
+
+/** The sort parameter of the next list call that `action` causes. */
+async function sortOfNextCall(page: Page, path: string, action: () => Promise<void>) {
+  const request = page.waitForRequest((r) => r.url().includes(path));
+  await action();
+  return new URL((await request).url()).searchParams.getAll('sort');
+}
+
+test.describe('the review tables on /search', () => {
+  test('reviewer@: each tab loads, pages and sorts on the server; axe-clean at each step', async ({
+    page,
+  }) => {
+    await openSearch(page, 'reviewer@example.com');
+    // Images table, the default tab.
+    await expect(tab(page, 'Images table')).toHaveAttribute('aria-selected', 'true');
+    await expectPageOfTen(page, 'Images');
+    const images = pager(page, 'Images pages');
+    await expect(images.getByText(/^Total \d+ items$/)).toBeVisible();
+    await shot(page, '01-images');
+    await expectAxeClean(page);
+
+    // Page 2 by the pager.
+    const second = page.waitForRequest((r) => r.url().includes('/api/assessment_image?'));
+    await images.getByRole('button', { name: 'Next page' }).click();
+    expect(new URL((await second).url()).searchParams.get('page')).toBe('1');
+    await expect(images.locator('[aria-current="page"]')).toHaveText('2');
+
+    // Sort by Agency from the keyboard: ascending, descending, none; each from page 1.
+    const header = grid(page, 'Images').getByRole('columnheader', { name: 'Agency' });
+    const agencySort = header.getByRole('button');
+    await agencySort.focus();
+    expect(
+      await sortOfNextCall(page, '/api/assessment_image?', () => page.keyboard.press('Enter')),
+    ).toEqual(['agency,asc']);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(images.locator('[aria-current="page"]')).toHaveText('1');
+    expect(
+      await sortOfNextCall(page, '/api/assessment_image?', () => page.keyboard.press('Enter')),
+    ).toEqual(['agency,desc']);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(
+      await sortOfNextCall(page, '/api/assessment_image?', () => page.keyboard.press('Enter')),
+    ).toEqual([]);
+    await expect(header).not.toHaveAttribute('aria-sort', /ascending|descending/);
+    // Columns the server cannot sort have no sort button.
+    await expect(
+      grid(page, 'Images')
+        .getByRole('columnheader', { name: 'Not blacklisted' })
+        .getByRole('button'),
+    ).toHaveCount(0);
+    await expectAxeClean(page);
+
+    // Domains table, by the keyboard (arrows in the tab list).
+    await tab(page, 'Images table').focus();
+    const domainsCall = page.waitForRequest((r) =>
+      r.url().includes('/api/assessment_domain/domain_image_info'),
+    );
+    await page.keyboard.press('ArrowRight');
+    await domainsCall;
+    await expect(tab(page, 'Domains table')).toHaveAttribute('aria-selected', 'true');
+    await expectPageOfTen(page, 'Domains');
+    const domains = pager(page, 'Domains pages');
+    await expect(domains.getByText(/^Total \d+ items$/)).toBeVisible();
+    const sightings = grid(page, 'Domains').getByRole('columnheader', {
+      name: 'Sightings',
+      exact: true,
+    });
+    expect(
+      await sortOfNextCall(page, 'domain_image_info', () => sightings.getByRole('button').click()),
+    ).toEqual(['sightingsCount,asc']);
+    expect(
+      await sortOfNextCall(page, 'domain_image_info', () => sightings.getByRole('button').click()),
+    ).toEqual(['sightingsCount,desc']);
+    await expect(sightings).toHaveAttribute('aria-sort', 'descending');
+    // Pursuable sorts by the server's own name for it.
+    const pursuable = grid(page, 'Domains').getByRole('columnheader', { name: 'Pursuable' });
+    expect(
+      await sortOfNextCall(page, 'domain_image_info', () => pursuable.getByRole('button').click()),
+    ).toEqual(['pursuable,asc']);
+    const third = page.waitForRequest((r) => r.url().includes('domain_image_info'));
+    await domains.getByRole('button', { name: 'Page 3', exact: true }).click();
+    expect(new URL((await third).url()).searchParams.get('page')).toBe('2');
+    await expectPageOfTen(page, 'Domains');
+    await shot(page, '02-domains');
+    await expectAxeClean(page);
+
+    // Blacklisted table.
+    const blacklistCall = page.waitForRequest((r) => r.url().includes('/api/blacklisted_domain?'));
+    await tab(page, 'Blacklisted table').click();
+    await blacklistCall;
+    await expect(rows(page, 'Blacklisted domains').first()).toBeVisible();
+    const blacklist = pager(page, 'Blacklisted domains pages');
+    await expect(blacklist.getByText(/^Total \d+ items$/)).toBeVisible();
+    const domainHeader = grid(page, 'Blacklisted domains').getByRole('columnheader', {
+      name: 'Domain',
+    });
+    expect(
+      await sortOfNextCall(page, '/api/blacklisted_domain?', () =>
+        domainHeader.getByRole('button').click(),
+      ),
+    ).toEqual(['domain,asc']);
+    await expect(domainHeader).toHaveAttribute('aria-sort', 'ascending');
+    await shot(page, '03-blacklist');
+    await expectAxeClean(page);
+
+    // Back to Images: its page and sorting were kept; it loads again.
+    await tab(page, 'Images table').click();
+    await expectPageOfTen(page, 'Images');
+  });
+
+  test('reviewer@: a domain row opens /final_review?domainName=… in a new window (click and Enter)', async ({
+    page,
+    context,
+  }) => {
+    await openSearch(page, 'reviewer@example.com');
+    await tab(page, 'Domains table').click();
+    await expectPageOfTen(page, 'Domains');
+    const firstRow = rows(page, 'Domains').first();
+    const domain = await domainOf(firstRow.getByRole('link'));
+
+    // A click on the row (not on the link).
+    let opened = context.waitForEvent('page');
+    await firstRow.getByRole('gridcell').nth(3).click();
+    let popup = await opened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/final_review');
+    expect(new URL(popup.url()).searchParams.get('domainName')).toBe(domain);
+    // The new window cannot reach this one.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+
+    // Enter on a focused row.
+    opened = context.waitForEvent('page');
+    await firstRow.getByRole('gridcell').nth(3).focus();
+    await page.keyboard.press('Enter');
+    popup = await opened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain(`/final_review?domainName=${encodeURIComponent(domain)}`);
+    await expect(popup.getByRole('heading', { level: 1, name: 'Final review' })).toBeVisible();
+    await popup.close();
+
+    // The Images table: its Domain cell is the link; Enter on the cell follows it.
+    await tab(page, 'Images table').click();
+    await expectPageOfTen(page, 'Images');
+    const imageRow = rows(page, 'Images').first();
+    const link = imageRow.getByRole('link', { name: /\(opens in a new window\)$/ });
+    const imageDomain = await domainOf(link);
+    const cell = link.locator('xpath=ancestor::*[@role="gridcell"][1]');
+    opened = context.waitForEvent('page');
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    popup = await opened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get('domainName')).toBe(imageDomain);
+    await popup.close();
+    // Other cells of an Images row open nothing.
+    let extra = false;
+    const listener = () => {
+      extra = true;
+    };
+    context.on('page', listener);
+    await imageRow.getByRole('gridcell').nth(1).click();
+    await page.waitForTimeout(500);
+    context.off('page', listener);
+    expect(extra).toBe(false);
+  });
+
+  test('importer@ (tablePermission, no reviewPermission) lands on /search; a domain row opens /403', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'importer@example.com');
+    await expect(page).toHaveURL(/\/search$/);
+    await expectPageOfTen(page, 'Images');
+    await tab(page, 'Domains table').click();
+    await expectPageOfTen(page, 'Domains');
+    const opened = context.waitForEvent('page');
+    await rows(page, 'Domains').first().getByRole('gridcell').nth(3).click();
+    const popup = await opened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/403');
+    await expect(
+      popup.getByText('Sorry, you are not authorized to access this page.'),
+    ).toBeVisible();
+    await expectAxeClean(popup);
+    await popup.close();
+    await expectAxeClean(page);
+  });
+
+  test('blacklist: three lines (one blank) add two domains; a bad line is refused in the modal; delete asks first', async ({
+    page,
+  }) => {
+    await openSearch(page, 'reviewer@example.com');
+    await tab(page, 'Blacklisted table').click();
+    const table = grid(page, 'Blacklisted domains');
+    await expect(rows(page, 'Blacklisted domains').first()).toBeVisible();
+    const total = async () =>
+      Number(
+        (
+          await pager(page, 'Blacklisted domains pages')
+            .getByText(/^Total \d+ items$/)
+            .innerText()
+        ).match(/\d+/)![0],
+      );
+    const before = await total();
+    const stamp = Date.now().toString(36);
+    const one = `one-${stamp}.example`;
+    const two = `two-${stamp}.example`;
+
+    // Required: only blank lines.
+    await page.getByRole('button', { name: 'Add domains' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD NEW DOMAIN TO BLACKLIST' });
+    const field = dialog.getByRole('textbox', { name: 'Enter only one domain name' });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field cannot be empty.')).toBeVisible();
+    await shot(page, '04-add-required');
+    await expectAxeClean(page);
+
+    // A bad line: the server's 400 in the modal, the text kept.
+    await field.fill(`${one}\n\nnot a domain`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('not a domain');
+    await expect(field).toHaveValue(`${one}\n\nnot a domain`);
+    await shot(page, '05-add-refused');
+    await expectAxeClean(page);
+
+    // Three lines, one blank, by the keyboard: two domains added.
+    await field.fill(`${one}\n\n${two}`);
+    const batch = page.waitForRequest((r) => r.url().includes('/api/blacklisted_domain/batch'));
+    await field.press('Control+Enter');
+    expect((await batch).postDataJSON()).toEqual([{ domain: one }, { domain: two }]);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Domain added successfully')).toBeVisible();
+    await expect.poll(total).toBe(before + 2);
+
+    // Find the new one by sorting: newest first by Created at (ascending, then descending).
+    const created = table.getByRole('columnheader', { name: 'Created at' }).getByRole('button');
+    await created.click();
+    await created.click();
+    const row = rows(page, 'Blacklisted domains').filter({ hasText: two });
+    await expect(row).toHaveCount(1);
+    await expectAxeClean(page);
+
+    // Delete asks first: Cancel keeps it.
+    await row.getByRole('button', { name: `Delete ${two}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete domain' });
+    await expect(confirm).toContainText(`Delete ${two} from the blacklist?`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await shot(page, '06-delete-confirm');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(1);
+    // Delete confirmed: gone, the list refreshed.
+    await row.getByRole('button', { name: `Delete ${two}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Domain deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect.poll(total).toBe(before + 1);
+  });
+
+  test('nobody@ gets /403 on /search', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'nobody@example.com');
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(
+      page.getByText('Sorry, you are not authorized to access this page.'),
+    ).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
