@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             () => import('../review/SocialMediaQualityControlPage'),
           ),
           lazyScreen(PATHS.finalReview, () => import('../review/FinalReviewPage')),
-          screen(PATHS.search, <ScreenPage title="Search" />),
+          lazyScreen(PATHS.search, () => import('../search/SearchPage')),
           screen(PATHS.searchUsageUrl, <ScreenPage title="Search" />),
           screen(PATHS.searchClickhouseUsageUrl, <ScreenPage title="Search" />),
           screen(PATHS.import, <ScreenPage title="Import" />),
