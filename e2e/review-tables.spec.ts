@@ -179,7 +179,10 @@ test.describe('the review tables on /search', () => {
 
     // Enter on a focused row.
     opened = context.waitForEvent('page');
-    await firstRow.getByRole('gridcell').nth(3).focus();
+    await firstRow.getByRole('gridcell').nth(2).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(firstRow.getByRole('gridcell').nth(3)).toBeFocused();
+    await shot(page, '09-row-focus');
     await page.keyboard.press('Enter');
     popup = await opened;
     await popup.waitForLoadState();
@@ -308,6 +311,61 @@ test.describe('the review tables on /search', () => {
     await expect(page.getByText('Domain deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect.poll(total).toBe(before + 1);
+  });
+
+  test('a slow load shows the spinner; a failed one the server message as a toast and Try again', async ({
+    page,
+  }) => {
+    await openSearch(page, 'reviewer@example.com');
+    await tab(page, 'Domains table').click();
+    await expect(rows(page, 'Domains').first()).toBeVisible();
+    const domains = grid(page, 'Domains');
+
+    // Slow: the rows stay, covered by the spinner, the grid busy.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/assessment_domain/domain_image_info**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pager(page, 'Domains pages').getByRole('button', { name: 'Next page' }).click();
+    await expect(domains).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Loading', { exact: true }).first()).toBeVisible();
+    await expect(rows(page, 'Domains').first()).toBeVisible();
+    await shot(page, '07-loading');
+    release();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.unroute('**/api/assessment_domain/domain_image_info**');
+
+    // Failing: the server's message in a toast (3 s) and over the last rows, with Try again.
+    await page.route('**/api/assessment_domain/domain_image_info**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 500,
+          error: 'Internal Server Error',
+          message: 'The domain list is not available',
+          error_definition: 'INTERNAL_ERROR',
+          path: '/api/assessment_domain/domain_image_info',
+        }),
+      }),
+    );
+    await pager(page, 'Domains pages').getByRole('button', { name: 'Next page' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The domain list is not available' });
+    await expect(alert.first()).toBeVisible();
+    await expect(rows(page, 'Domains').first()).toBeVisible();
+    // The pager stays on the page whose rows show; Try again asks for the next one again.
+    await expect(pager(page, 'Domains pages').locator('[aria-current="page"]')).toHaveText('2');
+    await shot(page, '08-failed');
+    await expectAxeClean(page);
+    await page.unroute('**/api/assessment_domain/domain_image_info**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(pager(page, 'Domains pages').locator('[aria-current="page"]')).toHaveText('3');
+    await expect(domains.locator('[data-row-id]').first()).toBeVisible();
   });
 
   test('nobody@ gets /403 on /search', async ({ page }) => {

@@ -63,7 +63,7 @@ export function PagedTable<Row extends { id: string }>({
         onSortingChange={(sorting) => void query.setSorting(sorting)}
         isLoading={state.loading}
         error={state.error}
-        onRetry={() => void query.reload()}
+        onRetry={() => void query.retry()}
         emptyText={TEXTS.common.emptyTable}
         onRowAction={onRowAction}
         getRowHighlight={getRowHighlight}

@@ -79,13 +79,17 @@ describe('createPagedQuery', () => {
     );
     await query.reload();
     fail = true;
-    await query.reload();
+    await query.setSorting([{ id: 'domain', desc: false }]);
     expect(query.state.error).toBe('Search is down');
     expect(query.state.result?.content).toHaveLength(5);
     expect(onError).toHaveBeenCalledExactlyOnceWith('Search is down');
+    // The headers show the sorting of the rows on screen…
+    expect(query.state.sorting).toEqual([]);
     fail = false;
-    await query.reload();
+    // …and Try again asks for the one that failed.
+    await query.retry();
     expect(query.state.error).toBeNull();
+    expect(query.state.sorting).toEqual([{ id: 'domain', desc: false }]);
   });
 
   it('lets the newest load win over an older one still under way', async () => {

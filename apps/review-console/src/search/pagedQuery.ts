@@ -66,6 +66,10 @@ export function createPagedQuery<Row>(
     error: null,
   });
   let latest = 0;
+  /** What the rows on screen were loaded with (a failed load goes back to it). */
+  let shown: { page: number; sorting: TableSorting } = { page: 0, sorting: [] };
+  /** The page and sorting of the last failed load, for `retry`. */
+  let failed: { page: number; sorting: TableSorting } | null = null;
 
   async function reload(): Promise<void> {
     const mine = ++latest;
@@ -87,9 +91,17 @@ export function createPagedQuery<Row>(
       // The rows are plain data, never changed in place: not proxied, so a snapshot keeps them.
       state.result = ref(page);
       state.error = null;
+      shown = { page: state.page, sorting: state.sorting.map((sort) => ({ ...sort })) };
+      failed = null;
     } catch (error) {
       if (mine !== latest) return;
       state.error = messageOf(error);
+      // The pager and the headers go back to the rows still on screen; Try again asks again.
+      failed = { page: state.page, sorting: state.sorting.map((sort) => ({ ...sort })) };
+      if (state.result) {
+        state.page = shown.page;
+        state.sorting = shown.sorting;
+      }
       onError?.(state.error);
     } finally {
       if (mine === latest) state.loading = false;
@@ -99,6 +111,14 @@ export function createPagedQuery<Row>(
   return {
     state,
     reload,
+    /** Asks again for what failed last (its page and sorting), else reloads. */
+    retry() {
+      if (failed) {
+        state.page = failed.page;
+        state.sorting = failed.sorting;
+      }
+      return reload();
+    },
     /** Shows a zero-based page. */
     setPage(page: number) {
       state.page = Math.max(0, page);

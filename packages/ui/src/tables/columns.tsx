@@ -185,15 +185,16 @@ export type DomainListColumnsOptions = CountryColumnsOptions &
 export function domainListColumns(
   options: DomainListColumnsOptions = {},
 ): DataTableColumn<DomainListRow>[] {
+  // The marks get room for 'Unknown' beside its icon at 1280 pixels (no word broken).
   return domainColumnsOf<DomainListRow>(options, {
-    domain: 14,
-    country: 11,
-    scrapedCountry: 11,
+    domain: 15,
+    country: 10,
+    scrapedCountry: 10,
     counts: 6,
-    domainFlowStatus: 16,
-    commercial: 8,
-    pursuable: 8,
-    blacklisted: 8,
+    domainFlowStatus: 14,
+    commercial: 9,
+    pursuable: 9,
+    blacklisted: 9,
   });
 }
 
