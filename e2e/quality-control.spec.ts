@@ -2,39 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
+import {
+  apiGet,
+  imagesOf,
+  pickStatus,
+  shownDomainName,
+  tokenOf,
+  type ReviewDomain,
+  type ReviewImage,
+} from './review';
 import { signIn } from './session';
-
-interface ReviewDomain {
-  id: number;
-  domain: string;
-  domainFlowStatus: string;
-}
-
-interface ReviewImage {
-  id: number;
-  imageId: string;
-  status: string;
-  delivered: boolean;
-  imageUrl: string | null;
-  usageUrl: string | null;
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('sightings.accessToken'));
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await tokenOf(page);
-  const response = await page.request.get(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The domain the screen shows (its name link), read back through its own reservation. */
 async function shownDomain(page: Page): Promise<ReviewDomain> {
-  const link = page.getByRole('link', { name: / \(opens in a new tab\)$/ }).first();
-  await expect(link).toBeVisible();
-  const name = (await link.innerText()).replace(/\s*\(opens in a new tab\)\s*$/, '').trim();
+  const name = await shownDomainName(page);
   // The caller's own lease: reserving it by name answers it again.
   const [domain] = await apiGet<ReviewDomain[]>(
     page,
@@ -50,15 +31,6 @@ async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomai
   if (!page.url().endsWith('/quality_control')) await page.goto('/quality_control');
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
   return shownDomain(page);
-}
-
-const imagesOf = (page: Page, id: number) =>
-  apiGet<ReviewImage[]>(page, `/assessment_domain/${id}/images_by_domain?sort=agency,asc`);
-
-/** Picks a status in a row's select (a react-aria Select: a button and a listbox). */
-async function pickStatus(page: Page, imageId: string, status: string) {
-  await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
 }
 
 test.describe('the Quality control screen', () => {

@@ -953,12 +953,14 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
           {totalRows > REVIEW_TABLE_PAGE_SIZE ? (
             <Pager
               aria-label="Image pages"
-              page={state.page}
+              // The pager counts from 1, the store (and the server) from 0.
+              page={state.page + 1}
               pageSize={REVIEW_TABLE_PAGE_SIZE}
+              pageSizeOptions={[REVIEW_TABLE_PAGE_SIZE]}
               totalItems={totalRows}
               onPageChange={(page) => {
-                if (pagedOnServer) void whileLoading(showPage(page));
-                else review.page = page;
+                if (pagedOnServer) void whileLoading(showPage(page - 1));
+                else review.page = page - 1;
               }}
             />
           ) : null}

@@ -1,0 +1,301 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { apiCall, apiGet, imagesOf, type ReviewDomain } from './review';
+import { signIn } from './session';
+
+/*
+ * Final review (spec 001 §2.4, §4.5, §5, §8) as reviewer@example.com: the filter bar paged on
+ * the server, the counts above 0, park (refusals and the banner), hold, return for review and
+ * for QC (then in qc@'s queue), a legal case. Axe at each step.
+ */
+
+interface DomainRow {
+  id: number;
+  domain: string;
+  sightingsCount: number;
+  identicalSightingsCount: number;
+  socialDomain: boolean;
+}
+
+interface FullDomain extends ReviewDomain {
+  parkedUntil: string | null;
+  gallery: boolean;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  IDENTICAL: 'Identical',
+  PENDING: 'Pending',
+  OFFLINE: 'Offline',
+  DUPLICATE: 'Duplicate',
+  LEGITIMATE: 'Legitimate',
+  NOT_PURSUABLE: 'Not pursuable',
+  NOT_IDENTICAL: 'Not identical',
+};
+/** The filter bar's and the status select's name of a status. */
+const STATUS_NAMES: Record<string, string> = { ...STATUS_LABELS, NOT_IDENTICAL: 'Non-identical' };
+
+/** Final review's websites pending final review, the most sightings first. */
+async function pendingFinalReview(page: Page): Promise<DomainRow[]> {
+  const response = await apiCall(
+    page,
+    'POST',
+    '/assessment_domain/domain_image_info?page=0&size=40&sort=sightingsCount,desc',
+    { domainFlowStatus: ['PENDING_FINAL_REVIEW'], socialDomain: false, blacklisted: false },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { content: DomainRow[] }).content;
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+}
+
+/** Opens /final_review?domainName= and waits for the domain. */
+async function openByName(page: Page, name: string) {
+  await page.goto(`/final_review?domainName=${encodeURIComponent(name)}`);
+  await expect(
+    page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+}
+
+const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessment_domain/${id}`);
+
+/** Picks a value in a filter bar combo box. */
+async function pickFilter(page: Page, label: string, option: string) {
+  const bar = page.getByRole('search', { name: 'Filter images' });
+  const filtered = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
+  await bar.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  return (await filtered).request();
+}
+
+const matches = (page: Page) =>
+  page.getByRole('search', { name: 'Filter images' }).getByRole('status');
+
+/** A date `days` from today as the date field types it (en-US: month, day, year) and as sent. */
+function dayFrom(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  const yyyy = String(date.getFullYear());
+  return { typed: `${mm}${dd}${yyyy}`, wire: `${yyyy}-${mm}-${dd}`, shown: `${dd}-${mm}-${yyyy}` };
+}
+
+test.describe('the Final review screen', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('without reviewPermission: /403 (qc@, operator@)', async ({ page }) => {
+    for (const email of ['qc@example.com', 'operator@example.com']) {
+      await signInAs(page, email);
+      await page.goto('/final_review');
+      await expect(page).toHaveURL(/\/403$/);
+      await page.getByRole('button', { name: 'Exit' }).click();
+    }
+  });
+
+  test('the counts above 0, the filter bar one field and combined, paged on the server, Reset', async ({
+    page,
+  }) => {
+    await signInAs(page, 'reviewer@example.com');
+    await expect(page).toHaveURL(/\/final_review$/);
+    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [row] = await pendingFinalReview(page);
+    await openByName(page, row!.domain);
+
+    // The summary: Total, then each status with a count above 0 (the server's status_counts).
+    const { total, counts } = await apiGet<{ total: number; counts: Record<string, number> }>(
+      page,
+      `/assessment_domain/${row!.id}/status_counts`,
+    );
+    const summary = page.getByRole('group', { name: 'Sightings' });
+    for (const [status, count] of Object.entries(counts)) {
+      const button = summary.getByRole('button', {
+        name: new RegExp(`^${STATUS_LABELS[status]} ${count}$`),
+      });
+      await expect(button).toHaveCount(count > 0 ? 1 : 0);
+    }
+    await expect(matches(page)).toHaveText(`${total} images match`);
+
+    // Paged on the server: more than 50 images give a pager whose pages are asked for.
+    if (total > 50) {
+      const next = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
+      await page.getByRole('navigation', { name: 'Image pages' }).getByLabel('Next page').click();
+      expect((await next).url()).toContain('page=1');
+    }
+
+    // One filter: the most frequent status.
+    const [status] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
+    const first = await pickFilter(page, 'Image status', STATUS_NAMES[status]!);
+    expect(first.postDataJSON()).toMatchObject({ status: [status], agency: null });
+    expect(first.url()).toContain('page=0');
+    await expect(matches(page)).toHaveText(`${counts[status]} images match`);
+    const grid = page.getByRole('grid', { name: 'Images' });
+    await expect(grid.getByRole('button', { name: /Status of image / }).first()).toContainText(
+      STATUS_NAMES[status]!,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Combined: the status and an agency among its images.
+    const images = await imagesOf(page, row!.id);
+    const agency = images.find((image) => image.status === status)!.agency;
+    const both = await pickFilter(page, 'Agency id', agency);
+    expect(both.postDataJSON()).toMatchObject({ status: [status], agency: [agency] });
+    const expected = images.filter((i) => i.status === status && i.agency === agency).length;
+    await expect(matches(page)).toHaveText(
+      expected === 1 ? '1 image matches' : `${expected} images match`,
+    );
+
+    // Reset: everything again.
+    const reset = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect((await reset).request().postDataJSON()).toMatchObject({ status: null, agency: null });
+    await expect(matches(page)).toHaveText(`${total} images match`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('park: empty and past dates refused with the spec texts, a future date parks, the banner shows and the domain leaves the queue', async ({
+    page,
+  }) => {
+    await signInAs(page, 'reviewer@example.com');
+    const row = (await pendingFinalReview(page))[1]!;
+    await openByName(page, row.domain);
+
+    // Keyboard: Alt+P opens the modal, the date's first segment has the focus.
+    await page.keyboard.press('Alt+KeyP');
+    const dialog = page.getByRole('dialog', { name: 'Park' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Park', exact: true }).click();
+    await expect(dialog.getByText('This field cannot be empty.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('spinbutton', { name: /month/i }).click();
+    await page.keyboard.type(dayFrom(-3).typed);
+    await dialog.getByRole('button', { name: 'Park', exact: true }).click();
+    await expect(dialog.getByText('Please choose a date in the future')).toBeVisible();
+    // Today is not in the future either.
+    await dialog.getByRole('spinbutton', { name: /month/i }).click();
+    await page.keyboard.type(dayFrom(0).typed);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Park', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Please choose a date in the future')).toBeVisible();
+
+    const future = dayFrom(14);
+    await dialog.getByRole('spinbutton', { name: /month/i }).click();
+    await page.keyboard.type(future.typed);
+    const parked = page.waitForResponse((r) => r.url().includes('/park_until/'));
+    await dialog.getByRole('button', { name: 'Park', exact: true }).click();
+    const answer = await parked;
+    expect(answer.status()).toBe(200);
+    expect(answer.url()).toContain(`untilDate=${future.wire}`);
+    await expect(page.getByText('Successfuly parked!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = await domainOf(page, row.id);
+    expect(after.domainFlowStatus).toBe('PARKED');
+    expect(after.parkedUntil).toBe(future.wire);
+
+    // Out of the queue: the reviewer's next 50 do not hold it.
+    const queue = await apiGet<ReviewDomain[]>(
+      page,
+      '/assessment_domain/reserve_pending_review?limit=50',
+    );
+    expect(queue.map((d) => d.id)).not.toContain(row.id);
+
+    // Opened by name, the banner says until when.
+    await openByName(page, row.domain);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This domain is parked until' }),
+    ).toHaveText(`This domain is parked until ${future.shown}.`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a failed save keeps the change; hold, then return for review from hold', async ({
+    page,
+  }) => {
+    await signInAs(page, 'reviewer@example.com');
+    const row = (await pendingFinalReview(page))[2]!;
+    await openByName(page, row.domain);
+    const before = await domainOf(page, row.id);
+
+    // A failed save keeps the Art shop tick on screen; the same button saves it.
+    const artShop = page.getByRole('checkbox', { name: 'Art shop' });
+    await artShop.focus();
+    await page.keyboard.press('Space');
+    await page.route('**/update_review', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, message: 'SERVER ERROR' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page.getByText('SERVER ERROR').first()).toBeVisible();
+    await expect(artShop).toBeChecked({ checked: !before.gallery });
+    await page.unroute('**/update_review');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page.getByText('Changes were saved successfully')).toBeVisible();
+    expect((await domainOf(page, row.id)).gallery).toBe(!before.gallery);
+
+    // Hold: confirmed, held, the next domain shows.
+    await page
+      .getByRole('group', { name: 'Domain actions' })
+      .getByRole('button', { name: 'Hold' })
+      .click();
+    await expect(page.getByText('Are you sure that you want to change your domain?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Domain data hold successfully')).toBeVisible();
+    expect((await domainOf(page, row.id)).domainFlowStatus).toBe('ON_HOLD');
+
+    // A held domain opened by name offers Return for review.
+    await openByName(page, row.domain);
+    await page.getByRole('button', { name: 'Return for review' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Returned for review').first()).toBeVisible();
+    expect((await domainOf(page, row.id)).domainFlowStatus).toBe('RETURNED_FOR_REVIEW');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("return for QC: the domain is then in qc@'s queue", async ({ page, browser }) => {
+    await signInAs(page, 'reviewer@example.com');
+    const row = (await pendingFinalReview(page))[3]!;
+    await openByName(page, row.domain);
+    await page.getByRole('button', { name: 'Return for QC' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Return for QC' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Returned for quality control').first()).toBeVisible();
+    expect((await domainOf(page, row.id)).domainFlowStatus).toBe('RETURNED_FOR_QUALITY_CONTROL');
+
+    const qc = await (await browser.newContext()).newPage();
+    await signInAs(qc, 'qc@example.com');
+    await qc.goto(`/quality_control?domainName=${encodeURIComponent(row.domain)}`);
+    await expect(
+      qc.getByRole('link', { name: `${row.domain} (opens in a new tab)`, exact: true }),
+    ).toBeVisible();
+    await expect(qc.getByText('Returned for quality control').first()).toBeVisible();
+    await qc.context().close();
+  });
+
+  test('a legal case delivers the shown identical images', async ({ page }) => {
+    await signInAs(page, 'reviewer@example.com');
+    const row = (await pendingFinalReview(page))
+      .slice(4)
+      .find((domain) => domain.identicalSightingsCount > 0)!;
+    await openByName(page, row.domain);
+    // Keyboard: the checkbox, Space, then the button it reveals.
+    await page.getByRole('checkbox', { name: 'Create Legal Case' }).focus();
+    await page.keyboard.press('Space');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page.getByText('Delivered successfully')).toBeVisible();
+    expect((await domainOf(page, row.id)).domainFlowStatus).toBe('DELIVERED');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

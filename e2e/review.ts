@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Helpers shared by the review screens' e2e tests (quality control, final review, social
+ * media QC): the API as the signed-in user, the domain a screen shows, a row's status select.
+ */
+
+export interface ReviewDomain {
+  id: number;
+  domain: string;
+  domainFlowStatus: string;
+}
+
+export interface ReviewImage {
+  id: number;
+  imageId: string;
+  agency: string;
+  status: string;
+  delivered: boolean;
+  imageUrl: string | null;
+  usageUrl: string | null;
+}
+
+export const tokenOf = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('sightings.accessToken'));
+
+/** A call to the API as the page's user; answers the response. */
+export async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
+  const token = await tokenOf(page);
+  return page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+}
+
+/** A GET as the page's user that must answer 200. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await apiCall(page, 'GET', path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The name of the domain the screen shows (its link). */
+export async function shownDomainName(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: / \(opens in a new tab\)$/ }).first();
+  await expect(link).toBeVisible();
+  return (await link.innerText()).replace(/\s*\(opens in a new tab\)\s*$/, '').trim();
+}
+
+export const imagesOf = (page: Page, id: number) =>
+  apiGet<ReviewImage[]>(page, `/assessment_domain/${id}/images_by_domain?sort=agency,asc`);
+
+/** Picks a status in a row's select (a react-aria Select: a button and a listbox). */
+export async function pickStatus(page: Page, imageId: string, status: string) {
+  await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
