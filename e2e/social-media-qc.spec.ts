@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { apiCall, apiGet } from './review';
+import { signIn } from './session';
+
+/*
+ * Social media quality control (spec 001 §2.5, §4.5) as qc@example.com (qualityControlPermission
+ * and socialMediaPermitted): the extra fields, NOT PURSUABLE, the Verified checkbox and the legal
+ * case gate on a verified and an unverified profile, 'No domains for review'. Axe at each step.
+ */
+
+interface DomainRow {
+  id: number;
+  domain: string;
+  identicalSightingsCount: number;
+}
+
+interface SocialDomain {
+  id: number;
+  domain: string;
+  domainFlowStatus: string;
+  verified: boolean;
+  notPursuable: boolean;
+  socialDomain: boolean;
+}
+
+const domainOf = (page: Page, id: number) => apiGet<SocialDomain>(page, `/assessment_domain/${id}`);
+
+/** The social profiles in social media QC's queue with identical images, with their flags. */
+async function profiles(page: Page): Promise<SocialDomain[]> {
+  const response = await apiCall(
+    page,
+    'POST',
+    '/assessment_domain/domain_image_info?page=0&size=30&sort=identicalSightingsCount,desc',
+    { domainFlowStatus: ['PENDING_QUALITY_CONTROL'], socialDomain: true, blacklisted: false },
+  );
+  expect(response.status()).toBe(200);
+  const rows = ((await response.json()) as { content: DomainRow[] }).content.filter(
+    (row) => row.identicalSightingsCount > 0,
+  );
+  return Promise.all(rows.map((row) => domainOf(page, row.id)));
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+}
+
+async function openByName(page: Page, name: string) {
+  await page.goto(`/social_media_quality_control?domainName=${encodeURIComponent(name)}`);
+  await expect(
+    page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+}
+
+/** Ticks or unticks a checkbox by keyboard. */
+async function toggle(page: Page, name: string) {
+  await page.getByRole('checkbox', { name, exact: true }).focus();
+  await page.keyboard.press('Space');
+}
+
+test.describe('the Social media quality control screen', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('without socialMediaPermitted: /403 (reviewer@, operator@)', async ({ page }) => {
+    for (const email of ['reviewer@example.com', 'operator@example.com']) {
+      await signInAs(page, email);
+      await page.goto('/social_media_quality_control');
+      await expect(page).toHaveURL(/\/403$/);
+      await page.getByRole('button', { name: 'Exit' }).click();
+    }
+  });
+
+  test("reserves social profiles only (social=true); 'No domains for review' when none is returned", async ({
+    page,
+  }) => {
+    await signInAs(page, 'qc@example.com');
+    const reserved = page.waitForResponse((r) =>
+      r.url().includes('reserve_pending_quality_control'),
+    );
+    await page.goto('/social_media_quality_control');
+    const answer = await reserved;
+    expect(answer.url()).toContain('social=true');
+    const [domain] = (await answer.json()) as SocialDomain[];
+    expect(domain!.socialDomain).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Social media quality control' })).toBeVisible();
+    for (const label of [
+      'Twitter link',
+      'Instagram link',
+      'LinkedIn link',
+      'Details link',
+      'Category',
+    ])
+      await expect(page.getByRole('textbox', { name: label })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Website' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An empty queue.
+    await page.route('**/reserve_pending_quality_control?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.reload();
+    await expect(page.getByText('No domains for review').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an unverified profile: the legal case is gated; Verified (a failed save keeps it), saved, opens the gate; the legal case', async ({
+    page,
+  }) => {
+    await signInAs(page, 'qc@example.com');
+    const profile = (await profiles(page)).find((domain) => !domain.verified)!;
+    await openByName(page, profile.domain);
+    const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
+    await expect(legalCase).toBeDisabled();
+    await expect(page.getByText('The domain is not verified yet.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Verified ticked; the save fails: the tick stays, the gate reads the saved value.
+    await toggle(page, 'Verified');
+    await page.route('**/update_review', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, message: 'SERVER ERROR' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page.getByText('SERVER ERROR').first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked();
+    await expect(legalCase).toBeDisabled();
+    await page.unroute('**/update_review');
+
+    // Alt+S saves: verified on the server, the gate opens.
+    await page.keyboard.press('Alt+KeyS');
+    await expect(page.getByText('Changes were saved successfully')).toBeVisible();
+    expect((await domainOf(page, profile.id)).verified).toBe(true);
+    await expect(legalCase).toBeEnabled();
+    await toggle(page, 'Create Legal Case');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page.getByText('Delivered successfully')).toBeVisible();
+    expect((await domainOf(page, profile.id)).domainFlowStatus).toBe('DELIVERED');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a verified profile: the gate is open; NOT PURSUABLE is saved', async ({ page }) => {
+    await signInAs(page, 'qc@example.com');
+    const profile = (await profiles(page)).find((domain) => domain.verified)!;
+    await openByName(page, profile.domain);
+    await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked();
+    const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
+    await expect(legalCase).toBeEnabled();
+    await toggle(page, 'Create Legal Case');
+    await expect(page.getByRole('button', { name: 'CREATE LEGAL CASE' })).toBeEnabled();
+    await toggle(page, 'Create Legal Case');
+
+    await toggle(page, 'NOT PURSUABLE');
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect(page.getByText('Changes were saved successfully')).toBeVisible();
+    expect((await domainOf(page, profile.id)).notPursuable).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'NOT PURSUABLE' })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
