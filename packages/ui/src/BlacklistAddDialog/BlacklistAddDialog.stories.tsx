@@ -150,7 +150,7 @@ export const Pending: Story = {
  * kept), then saved.
  */
 export const AllStates: Story = {
-  args: { delay: 400 } as Partial<Harness>,
+  render: (args) => <WithOpener {...args} delay={400} />,
   play: async ({ canvasElement, args }) => {
     const { dialog } = await openByKeyboard(canvasElement);
     await expect(field()).toHaveValue('');
