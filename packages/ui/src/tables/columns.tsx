@@ -245,21 +245,22 @@ export function sightingListColumns({
   domainHref,
 }: SightingListColumnsOptions = {}): DataTableColumn<SightingListRow>[] {
   const k = columnKinds<SightingListRow>();
+  // Twelve columns: the URLs (which break anywhere) give room to the short headers at 1280 px.
   return [
-    k.text('status', L.status, 10, (row) => statusLabel(row.status)),
-    k.text('agency', L.agency, 7, (row) => row.agency),
+    k.text('status', L.status, 8, (row) => statusLabel(row.status)),
+    k.text('agency', L.agency, 8, (row) => row.agency),
     k.text('country', L.country, 8, (row) => formatCountry(row.country)),
-    k.text('scrapedCountry', L.scrapedCountry, 8, (row) =>
+    k.text('scrapedCountry', L.scrapedCountry, 9, (row) =>
       formatCountryCode(row.scrapedCountry, countries),
     ),
-    k.text('imageId', L.imageId, 7, (row) => row.imageId),
-    k.imageUrl('imageUrl', L.imageUrl, 12, (row) => row.imageUrl),
+    k.text('imageId', L.imageId, 8, (row) => row.imageId),
+    k.imageUrl('imageUrl', L.imageUrl, 10, (row) => row.imageUrl),
     domainColumn<SightingListRow>(9, domainHref),
-    k.url('usageUrl', L.usageUrl, 12, (row) => row.usageUrl),
-    k.text('foundAt', L.foundAt, 9, (row) => row.foundAt, formatFoundAt),
-    k.number('difference', L.difference, 6, (row) => row.difference),
-    k.mark('pursuable', L.pursuable, 6, (row) => row.pursuable),
-    k.mark('notBlacklisted', L.notBlacklisted, 6, (row) => row.notBlacklisted),
+    k.url('usageUrl', L.usageUrl, 10, (row) => row.usageUrl),
+    k.text('foundAt', L.foundAt, 8, (row) => row.foundAt, formatFoundAt),
+    k.number('difference', L.difference, 7, (row) => row.difference),
+    k.mark('pursuable', L.pursuable, 8, (row) => row.pursuable),
+    k.mark('notBlacklisted', L.notBlacklisted, 7, (row) => row.notBlacklisted),
   ];
 }
 
