@@ -44,8 +44,10 @@ test.describe('sign-in and the shell', () => {
   }
 
   test('a screen still being built says so', async ({ page }) => {
-    await signIn(page, 'reviewer@example.com');
-    await expect(page.getByRole('heading', { level: 1, name: 'Final review' })).toBeVisible();
+    await signIn(page, 'importer@example.com');
+    await page.getByRole('link', { name: 'Import' }).click();
+    await expect(page).toHaveURL('/import');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'not available yet' })).toHaveText(
       'This screen is not available yet. It is being built.',
     );
