@@ -101,6 +101,12 @@ export const SIGHTINGS_JUMP_RETRY_MS = 3_000;
 /** ... and stops after this long (001 §2.1, §9). */
 export const SIGHTINGS_JUMP_STOP_MS = 9_000;
 
+/**
+ * How long an image status change can be undone (ours: the spec has no undo). The server
+ * refuses an undo after it; the console offers Undo in the change's toast for as long.
+ */
+export const STATUS_UNDO_WINDOW_MS = 10_000;
+
 /** The park banner shows until the parked-until date has passed by more than this (001 §4.5, §9). */
 export const PARK_BANNER_GRACE_MS = 24 * 60 * 60 * 1_000;
 

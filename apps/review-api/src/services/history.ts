@@ -1,4 +1,5 @@
 import type { ImageStatus, Page } from '@sightings/domain-model';
+import { STATUS_UNDO_WINDOW_MS } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
 import { queryRows, type Db } from '../db/database';
@@ -11,8 +12,8 @@ import { auditInsert, type AuditEntry } from './audit';
  * IMAGE `status` row with the status before and after, the user and the time).
  */
 
-/** How long a status change can be undone, in seconds (the toast's 10 seconds). */
-export const UNDO_WINDOW_SECONDS = 10;
+/** How long a status change can be undone, in seconds (domain-model's, for the toast too). */
+export const UNDO_WINDOW_SECONDS = STATUS_UNDO_WINDOW_MS / 1_000;
 /** The most changes one undo takes back (a bulk change of the ticked rows). */
 export const UNDO_MAX_CHANGES = 500;
 
