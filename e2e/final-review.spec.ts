@@ -58,6 +58,8 @@ async function openByName(page: Page, name: string) {
     page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+  // Settled: the page is inert under its spinner while anything loads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessment_domain/${id}`);
@@ -66,7 +68,8 @@ const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessme
 async function pickFilter(page: Page, label: string, option: string) {
   const bar = page.getByRole('search', { name: 'Filter images' });
   const filtered = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
-  await bar.getByRole('combobox', { name: label }).click();
+  // Typing narrows the list and opens it.
+  await bar.getByRole('combobox', { name: label }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
   return (await filtered).request();
 }

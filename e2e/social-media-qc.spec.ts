@@ -52,6 +52,7 @@ async function openByName(page: Page, name: string) {
     page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Ticks or unticks a checkbox by keyboard. */

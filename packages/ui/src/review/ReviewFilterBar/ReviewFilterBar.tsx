@@ -1,5 +1,5 @@
 import type { ImageStatus } from '@sightings/domain-model';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '../../Button/Button';
 import { ComboBox, ComboBoxItem } from '../../ComboBox/ComboBox';
 import { joinClassName } from '../../utils/className';
@@ -102,11 +102,20 @@ export function ReviewFilterBar({
     if (value[field] === next) return;
     onChange({ ...value, [field]: next });
   };
-  const itemsOf = (field: ReviewFilterField) =>
-    (options[field] as readonly (string | number)[]).map((option) => ({
-      id: String(option),
-      name: field === 'status' ? imageStatusName(option as ImageStatus) : String(option),
-    }));
+  // Stable between renders: a new collection while a list is open would rebuild it.
+  const items = useMemo(
+    () =>
+      Object.fromEntries(
+        REVIEW_FILTER_FIELDS.map((field) => [
+          field,
+          (options[field] as readonly (string | number)[]).map((option) => ({
+            id: String(option),
+            name: field === 'status' ? imageStatusName(option as ImageStatus) : String(option),
+          })),
+        ]),
+      ) as Record<ReviewFilterField, { id: string; name: string }[]>,
+    [options],
+  );
 
   return (
     <section
@@ -123,7 +132,7 @@ export function ReviewFilterBar({
           key={field}
           label={REVIEW_FILTER_LABELS[field]}
           placeholder={REVIEW_FILTER_LABELS.any}
-          defaultItems={itemsOf(field)}
+          defaultItems={items[field]}
           selectedKey={keyOf(field, value)}
           onSelectionChange={(key) => set(field, key === null ? null : String(key))}
           isDisabled={isDisabled}
