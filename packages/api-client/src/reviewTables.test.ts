@@ -97,6 +97,49 @@ describe('reviewTables: the domain and sighting lists', () => {
   });
 });
 
+describe('reviewTables: the domain-with-image list (perImage)', () => {
+  it('pages one row per domain and sighting, sorted by an image field', async () => {
+    const reviewer = await signedIn('reviewer@example.com');
+    const [domain] = (
+      await reviewer.reviewTables.domainImageInfo(
+        { page: 0, size: 1, sorts: [{ field: 'SIGHTINGS_COUNT', direction: 'desc' }] },
+        {},
+      )
+    ).content;
+    const page = await reviewer.reviewTables.domainImageInfo(
+      { page: 0, size: 1000, sorts: [{ field: 'IMAGE_ID', direction: 'asc' }] },
+      { domain: domain!.domain },
+      { perImage: true },
+    );
+    const rows = page.content.filter((row) => row.domainId === domain!.id);
+    expect(rows.length).toBe(domain!.sightingsCount);
+    expect(new Set(page.content.map((row) => row.id)).size).toBe(page.content.length);
+    const imageIds = page.content.map((row) => row.imageId);
+    expect(imageIds).toEqual([...imageIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(rows[0]).toMatchObject({
+      domain: domain!.domain,
+      sightingsCount: domain!.sightingsCount,
+      imageId: expect.any(String),
+    });
+
+    const sightings = await reviewer.reviewTables.sightings(
+      { page: 0, size: 1000 },
+      { domainId: domain!.id },
+    );
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      sightings.content.map((row) => row.id).sort((a, b) => a - b),
+    );
+
+    // Without the option it is the domain list, which the image fields do not sort.
+    await expect(
+      reviewer.reviewTables.domainImageInfo(
+        { page: 0, size: 10, sorts: [{ field: 'imageId', direction: 'asc' }] },
+        {},
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
 describe('review: social media QC reserves social profiles', () => {
   it('social: true gives social profiles, the plain call websites', async () => {
     const qc = await signedIn('qc@example.com');

@@ -407,6 +407,7 @@ export type {
   StatusCountsResult,
   BlacklistBatchResult,
   BlacklistedDomain,
+  DomainImageListRow,
   DomainListFilter,
   DomainListRow,
   SightingListRow,
@@ -414,6 +415,7 @@ export type {
 export {
   BLACKLIST_BATCH_MAX,
   BLACKLIST_SORT_FIELDS,
+  DOMAIN_IMAGE_LIST_SORT_FIELDS,
   DOMAIN_LIST_SORT_FIELDS,
   LIST_SIZE_MAX,
   SIGHTING_LIST_SORT_FIELDS,

@@ -191,6 +191,27 @@ describe('the blacklist', () => {
     expect((await get(QC, '/api/blacklisted_domain?domain=')).json().totalElements).toBe(6);
   });
 
+  it('sorts by who added the entry (by name, entries without one last)', async () => {
+    await db.execute(
+      sql`INSERT INTO blacklisted_domains (domain, created_by) VALUES ('seeded-entry.example', NULL)`,
+    );
+    const creators = async (dir: string) =>
+      (
+        (await get(REVIEWER, `/api/blacklisted_domain?size=1000&sort=createdBy,${dir}`)).json()
+          .content as { createdBy: string | null }[]
+      ).map((row) => row.createdBy);
+    const asc = await creators('asc');
+    const named = asc.filter((name): name is string => name !== null);
+    expect(named.length).toBeGreaterThan(1);
+    expect(new Set(named).size).toBeGreaterThan(1);
+    expect(named).toEqual([...named].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(asc.at(-1)).toBeNull();
+    const desc = await creators('desc');
+    expect(desc.filter((name) => name !== null)).toEqual([...named].reverse());
+    expect(desc.at(-1)).toBeNull();
+    await db.execute(sql`DELETE FROM blacklisted_domains WHERE domain = 'seeded-entry.example'`);
+  });
+
   it('a listed domain leaves the QC queue; deleting it brings it back, audited', async () => {
     const target = await makeDomain(db, { status: 'PENDING_QUALITY_CONTROL' });
     await db.execute(sql`DELETE FROM reservations`);
@@ -308,6 +329,109 @@ describe('POST /api/assessment_domain/domain_image_info', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('perImage=true: one row per domain and sighting, the domain’s fields with each', async () => {
+    const response = await info({ domain: counted.domain }, '?perImage=true&sort=imageId,asc');
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ totalElements: 4, totalPages: 1, number: 0, size: 10 });
+    const images = await queryRows<{ id: number; image_id: string; image_url: string }>(
+      db,
+      sql`SELECT id, image_id, image_url FROM images WHERE domain_id = ${counted.id}`,
+    );
+    const rows = page.content as { id: number; imageId: string; imageUrl: string }[];
+    expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+    expect(rows.map((row) => row.id).sort()).toEqual(images.map((row) => Number(row.id)).sort());
+    for (const row of rows) {
+      const image = images.find((one) => Number(one.id) === row.id)!;
+      expect(row).toEqual({
+        id: Number(image.id),
+        domainId: counted.id,
+        imageId: image.image_id,
+        imageUrl: image.image_url,
+        domain: counted.domain,
+        country: 'DEU',
+        countryName: 'Germany',
+        scrapedCountry: 'AUT',
+        sightingsCount: 4,
+        identicalSightingsCount: 2,
+        searchedImageCount: 3,
+        searchedImageIdenticalCount: 2,
+        domainFlowStatus: 'PENDING_FINAL_REVIEW',
+        commercial: true,
+        pursuable: false,
+        blacklisted: false,
+        socialDomain: false,
+      });
+    }
+    const imageIds = rows.map((row) => row.imageId);
+    expect(imageIds).toEqual([...imageIds].sort());
+    // A domain without sightings has no row; perImage=false is the domain list.
+    expect((await info({ domain: nonCommercial.domain }, '?perImage=true')).json()).toMatchObject({
+      totalElements: 0,
+      content: [],
+    });
+    const plain = (await info({ domain: counted.domain }, '?perImage=false')).json();
+    expect(plain.totalElements).toBe(1);
+    expect(plain.content[0]).not.toHaveProperty('imageId');
+  });
+
+  it('perImage=true: filtered, sorted by the image fields and the domain’s, paged', async () => {
+    const all = await info({}, '?perImage=true&size=1000');
+    const total = (
+      await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM images`)
+    )[0]!.n;
+    expect(all.json().totalElements).toBe(Number(total));
+    const ids = (all.json().content as { id: number }[]).map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(
+      (await info({ socialDomain: true }, '?perImage=true'))
+        .json()
+        .content.map((row: { domainId: number }) => row.domainId),
+    ).toEqual([social.id]);
+
+    const urls = async (dir: string) =>
+      (
+        (await info({ domain: counted.domain }, `?perImage=true&sort=imageUrl,${dir}`)).json()
+          .content as { imageUrl: string }[]
+      ).map((row) => row.imageUrl);
+    const ascending = await urls('asc');
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await urls('desc')).toEqual([...ascending].reverse());
+
+    const byCount = (
+      await info({}, '?perImage=true&sort=sightingsCount_desc&sort=domainId,asc&size=4')
+    ).json();
+    expect(byCount.content.map((row: { domainId: number }) => row.domainId)).toEqual(
+      Array(4).fill(counted.id),
+    );
+    const second = (await info({}, '?perImage=true&sort=id,desc&size=2&page=1')).json();
+    expect(second.content.map((row: { id: number }) => row.id)).toEqual(
+      [...ids].reverse().slice(2, 4),
+    );
+    expect(second.totalPages).toBe(Math.ceil(Number(total) / 2));
+  });
+
+  it('refuses a bad perImage, and the image sorts without it', async () => {
+    for (const query of [
+      '?perImage=yes',
+      '?perImage=1x',
+      '?perImage=true&perImage=maybe',
+      '?sort=imageId,asc',
+      '?perImage=false&sort=imageUrl,desc',
+      '?sort=domainId_asc',
+      '?perImage=true&sort=imageId',
+      '?perImage=true&sort=password,asc',
+    ]) {
+      const response = await info({}, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ error_definition: 'VALIDATION_ERROR' });
+    }
+    expect(
+      (await post(OPERATOR, '/api/assessment_domain/domain_image_info?perImage=true', {}))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('refuses an odd filter or paging', async () => {
     for (const [body, query] of [
       [{ colour: 'red' }, ''],
@@ -352,6 +476,43 @@ describe('GET /api/assessment_image (the sighting list)', () => {
       notBlacklisted: true,
       foundAt: expect.any(String),
     });
+  });
+
+  it('sorts by pursuable and not blacklisted (the domain’s facts)', async () => {
+    const listed = await makeDomain(db, {
+      status: 'PENDING_FINAL_REVIEW',
+      images: ['PENDING', 'IDENTICAL'],
+      values: { blacklisted: true },
+    });
+    const facts = async (field: string, dir: string) =>
+      (await get(QC, `/api/assessment_image?size=1000&sort=${field},${dir}`)).json().content as {
+        id: number;
+        domainId: number;
+        pursuable: boolean;
+        notBlacklisted: boolean;
+      }[];
+    const flags = (rows: { [key: string]: unknown }[], field: string) =>
+      rows.map((row) => row[field]);
+    const pursuableAsc = await facts('pursuable', 'asc');
+    expect(flags(pursuableAsc, 'pursuable')).toEqual(
+      [...flags(pursuableAsc, 'pursuable')].sort((a, b) => Number(a) - Number(b)),
+    );
+    expect(pursuableAsc[0]).toMatchObject({ domainId: counted.id, pursuable: false });
+    const pursuableDesc = await facts('pursuable', 'desc');
+    expect(pursuableDesc[0]!.pursuable).toBe(true);
+    expect(pursuableDesc.at(-1)).toMatchObject({ domainId: counted.id, pursuable: false });
+
+    const notBlacklistedAsc = await facts('notBlacklisted', 'asc');
+    expect(notBlacklistedAsc.slice(0, 2)).toMatchObject([
+      { domainId: listed.id, notBlacklisted: false },
+      { domainId: listed.id, notBlacklisted: false },
+    ]);
+    expect(notBlacklistedAsc.slice(2).every((row) => row.notBlacklisted)).toBe(true);
+    const notBlacklistedDesc = await facts('notBlacklisted', 'desc');
+    expect(notBlacklistedDesc.slice(-2).map((row) => row.domainId)).toEqual([listed.id, listed.id]);
+    // Ties by id, so each page is stable.
+    const ties = notBlacklistedDesc.slice(0, -2).map((row) => row.id);
+    expect(ties).toEqual([...ties].sort((a, b) => a - b));
   });
 
   it('lists every sighting without a filter, and refuses odd input', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BLACKLIST_BATCH_MAX, wire } from '@sightings/domain-model';
+import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
 import { addToBlacklist, listBlacklist, removeFromBlacklist } from '../services/blacklist';
-import { domainImageInfo, sightingList } from '../services/reviewTables';
+import { domainImageInfo, domainImageInfoPerImage, sightingList } from '../services/reviewTables';
 
 /**
  * Who reads the review tables (001 §2.6) and the blacklist: the three review screens and the
@@ -52,7 +53,7 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
         summary: 'The blacklist, paged, searched by a part of the name',
         description:
           '`domain`: a part of the name (case-insensitive; blank: all). `page` zero-based, `size` 1 to 1000 ' +
-          '(default 10), `sort=id|domain|createdAt,asc|desc` (default by id). Answers a Page of ' +
+          '(default 10), `sort=id|domain|createdAt|createdBy,asc|desc` (default by id). Answers a Page of ' +
           '`{ id, domain, createdAt, createdBy }`.',
         querystring: wire.BlacklistQuery,
         response: { 200: wire.Page(wire.BlacklistedDomain), ...errors },
@@ -110,20 +111,30 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       config: { access: reviewTables },
       schema: {
         tags,
-        summary: 'The domain list with the sightings counted, filtered and paged',
+        summary:
+          'The domain list with the sightings counted (or, with perImage=true, the domain-with-image list), filtered and paged',
         description:
           'Body (every field optional, null for any): `{ domain (a part of the name), domainFlowStatus: [...], ' +
           'country: [alpha-3 or UNDEFINED], commercial, pursuable, blacklisted, socialDomain }`. Rows: `{ id, ' +
           'domain, country, countryName, scrapedCountry, sightingsCount, identicalSightingsCount, ' +
           'searchedImageCount, searchedImageIdenticalCount, domainFlowStatus, commercial, pursuable, ' +
           'blacklisted, socialDomain }`. `page` zero-based, `size` 1 to 1000 (default 10), `sort=field,dir` ' +
-          'over those fields (default by id).',
+          'over those fields (default by id). `perImage=true`: one row per domain and sighting, the same ' +
+          'fields plus `domainId`, `imageId`, `imageUrl`, with `id` the sighting’s id; sortable also by ' +
+          '`domainId`, `imageId` and `imageUrl` (those three only with perImage=true: 400 otherwise).',
         querystring: wire.DomainListQuery,
         body: wire.DomainListFilter,
-        response: { 200: wire.Page(wire.DomainListRow), ...errors },
+        // The per-image page first: a domain row lacks its image fields, so it never matches it.
+        response: {
+          200: Type.Union([wire.Page(wire.DomainImageListRow), wire.Page(wire.DomainListRow)]),
+          ...errors,
+        },
       },
     },
-    async (request) => domainImageInfo(db, request.body, paging(request.query, 10)),
+    async (request) =>
+      request.query.perImage === true
+        ? domainImageInfoPerImage(db, request.body, paging(request.query, 10))
+        : domainImageInfo(db, request.body, paging(request.query, 10)),
   );
 
   app.get(

@@ -22,6 +22,7 @@ const SORT = {
   id: sql`b.id`,
   domain: sql`b.domain`,
   createdAt: sql`b.created_at`,
+  createdBy: sql`u.name`,
 } as const;
 
 /** `GET /blacklisted_domain?page&size&sort&domain=`: the entries whose name holds `domain`. */

@@ -1,4 +1,5 @@
 import type {
+  DomainImageListRow,
   DomainListFilter,
   DomainListRow,
   DomainFlowStatus,
@@ -8,6 +9,7 @@ import type {
 } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
+import { ApiError } from '../errors';
 import { likePattern, orderBy, pageOf, type ListPaging } from './listPaging';
 
 /**
@@ -89,16 +91,71 @@ interface DomainListSqlRow {
   social_domain: boolean;
 }
 
+/** The domain-with-image list sorts by the domain's columns (`id`: the sighting's) and these. */
+const DOMAIN_IMAGE_SORT: Record<string, SQL> = {
+  ...DOMAIN_SORT,
+  id: sql`i.id`,
+  domainId: sql`d.id`,
+  imageId: sql`i.image_id`,
+  imageUrl: sql`i.image_url`,
+};
+
+/** The sort fields only the domain-with-image list has. */
+const IMAGE_ONLY_SORT = ['domainId', 'imageId', 'imageUrl'];
+
+const domainListColumns = sql`d.domain, ${domainCountry} AS country, c.full_name AS country_name,
+  d.scraped_country, s.sightings, s.identical, s.searched, s.searched_identical,
+  d.domain_flow_status, d.commercial_web_site, d.not_pursuable,
+  ${onBlacklist('d')} AS blacklisted, d.social_domain`;
+
+/** Each domain's sightings counted (all, IDENTICAL, distinct agency pictures, those IDENTICAL). */
+const sightingCounts = sql`CROSS JOIN LATERAL (
+    SELECT count(*)::int AS sightings,
+      count(*) FILTER (WHERE x.status = 'IDENTICAL')::int AS identical,
+      count(DISTINCT (x.agency, x.image_id))::int AS searched,
+      count(DISTINCT (x.agency, x.image_id)) FILTER (WHERE x.status = 'IDENTICAL')::int
+        AS searched_identical
+    FROM images x WHERE x.domain_id = d.id) s`;
+
+const domainRowOf = (row: DomainListSqlRow): DomainListRow => ({
+  id: Number(row.id),
+  domain: row.domain,
+  country: row.country,
+  countryName: row.country_name,
+  scrapedCountry: row.scraped_country,
+  sightingsCount: Number(row.sightings),
+  identicalSightingsCount: Number(row.identical),
+  searchedImageCount: Number(row.searched),
+  searchedImageIdenticalCount: Number(row.searched_identical),
+  domainFlowStatus: row.domain_flow_status,
+  commercial: row.commercial_web_site,
+  pursuable: !row.not_pursuable,
+  blacklisted: row.blacklisted === true,
+  socialDomain: row.social_domain,
+});
+
 /**
  * `POST /assessment_domain/domain_image_info?page&size&sort`: the domains matching the filter,
  * each with its sightings counted (all, IDENTICAL, distinct agency pictures, those IDENTICAL).
- * Without `sort`: by id.
+ * Without `sort`: by id. The image fields do not sort this list (400).
  */
 export async function domainImageInfo(
   db: Db,
   filter: DomainListFilter,
   paging: ListPaging,
 ): Promise<Page<DomainListRow>> {
+  const imageSort = paging.sort.find((entry) =>
+    IMAGE_ONLY_SORT.includes(
+      entry.slice(0, Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'))),
+    ),
+  );
+  if (imageSort) {
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      `querystring/sort: ${imageSort} sorts only the list with perImage=true`,
+    );
+  }
   const where = domainConditions(filter);
   const [count] = await queryRows<{ n: number }>(
     db,
@@ -106,39 +163,53 @@ export async function domainImageInfo(
   );
   const rows = await queryRows<DomainListSqlRow>(
     db,
-    sql`SELECT d.id, d.domain, ${domainCountry} AS country, c.full_name AS country_name,
-        d.scraped_country, s.sightings, s.identical, s.searched, s.searched_identical,
-        d.domain_flow_status, d.commercial_web_site, d.not_pursuable,
-        ${onBlacklist('d')} AS blacklisted, d.social_domain
+    sql`SELECT d.id, ${domainListColumns}
       FROM domains d
       LEFT JOIN countries c ON c.alpha3_code = ${domainCountry}
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS sightings,
-          count(*) FILTER (WHERE i.status = 'IDENTICAL')::int AS identical,
-          count(DISTINCT (i.agency, i.image_id))::int AS searched,
-          count(DISTINCT (i.agency, i.image_id)) FILTER (WHERE i.status = 'IDENTICAL')::int
-            AS searched_identical
-        FROM images i WHERE i.domain_id = d.id) s
+      ${sightingCounts}
       WHERE ${where}
       ORDER BY ${orderBy(paging.sort, DOMAIN_SORT, sql`d.id`)}
       LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::bigint`,
   );
+  return pageOf(rows.map(domainRowOf), Number(count?.n ?? 0), paging);
+}
+
+/**
+ * `POST /assessment_domain/domain_image_info?perImage=true&page&size&sort`: the domain-with-image
+ * list, one row per sighting of the domains matching the filter (a domain without sightings has
+ * no row), each with its domain's fields and counts. `id` is the sighting's id, `domainId` the
+ * domain's. Without `sort`: by the sighting's id.
+ */
+export async function domainImageInfoPerImage(
+  db: Db,
+  filter: DomainListFilter,
+  paging: ListPaging,
+): Promise<Page<DomainImageListRow>> {
+  const where = domainConditions(filter);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM domains d JOIN images i ON i.domain_id = d.id
+      WHERE ${where}`,
+  );
+  const rows = await queryRows<
+    DomainListSqlRow & { domain_id: number; image_id: string; image_url: string | null }
+  >(
+    db,
+    sql`SELECT i.id, d.id AS domain_id, i.image_id, i.image_url, ${domainListColumns}
+      FROM domains d
+      JOIN images i ON i.domain_id = d.id
+      LEFT JOIN countries c ON c.alpha3_code = ${domainCountry}
+      ${sightingCounts}
+      WHERE ${where}
+      ORDER BY ${orderBy(paging.sort, DOMAIN_IMAGE_SORT, sql`i.id`)}
+      LIMIT ${paging.size}::int OFFSET ${paging.page * paging.size}::bigint`,
+  );
   return pageOf(
     rows.map((row) => ({
-      id: Number(row.id),
-      domain: row.domain,
-      country: row.country,
-      countryName: row.country_name,
-      scrapedCountry: row.scraped_country,
-      sightingsCount: Number(row.sightings),
-      identicalSightingsCount: Number(row.identical),
-      searchedImageCount: Number(row.searched),
-      searchedImageIdenticalCount: Number(row.searched_identical),
-      domainFlowStatus: row.domain_flow_status,
-      commercial: row.commercial_web_site,
-      pursuable: !row.not_pursuable,
-      blacklisted: row.blacklisted === true,
-      socialDomain: row.social_domain,
+      ...domainRowOf(row),
+      domainId: Number(row.domain_id),
+      imageId: row.image_id,
+      imageUrl: row.image_url,
     })),
     Number(count?.n ?? 0),
     paging,
@@ -157,6 +228,8 @@ const SIGHTING_SORT: Record<string, SQL> = {
   usageUrl: sql`i.usage_url`,
   foundAt: sql`i.found_at`,
   difference: sql`i.difference`,
+  pursuable: sql`(NOT d.not_pursuable)`,
+  notBlacklisted: sql`(NOT ${onBlacklist('d')})`,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type {
   BlacklistBatchResult,
   BlacklistedDomain,
+  DomainImageListRow,
   DomainListFilter,
   DomainListRow,
   ImageStatus,
@@ -31,7 +32,22 @@ export interface ReviewTableCalls {
   /** `DELETE /blacklisted_domain/{id}`: the removed entry; 404 when it is gone already. */
   removeFromBlacklist(id: number): Promise<BlacklistedDomain>;
   /** `POST /assessment_domain/domain_image_info?page&size&sort`: the domain list. */
-  domainImageInfo(request: PageRequest, filter?: DomainListFilter): Promise<Page<DomainListRow>>;
+  domainImageInfo(
+    request: PageRequest,
+    filter?: DomainListFilter,
+    options?: { perImage?: false },
+  ): Promise<Page<DomainListRow>>;
+  /**
+   * `POST /assessment_domain/domain_image_info?perImage=true&page&size&sort`: the
+   * domain-with-image list, one row per domain and sighting (`id` the sighting's, `domainId`
+   * the domain's, plus `imageId` and `imageUrl`); it also sorts by `domainId`, `imageId` and
+   * `imageUrl`.
+   */
+  domainImageInfo(
+    request: PageRequest,
+    filter: DomainListFilter | undefined,
+    options: { perImage: true },
+  ): Promise<Page<DomainImageListRow>>;
   /** `GET /assessment_image?page&size&sort&domainId&status`: the sighting list. */
   sightings(
     request: PageRequest,
@@ -50,8 +66,16 @@ export function reviewTableCalls(t: Transport): ReviewTableCalls {
         domains.map((domain) => ({ domain })),
       ),
     removeFromBlacklist: (id) => t.deleteJson(`/blacklisted_domain/${segment(id)}`),
-    domainImageInfo: (request, filter = {}) =>
-      t.postPage('/assessment_domain/domain_image_info', request, filter),
+    domainImageInfo: ((
+      request: PageRequest,
+      filter: DomainListFilter = {},
+      { perImage }: { perImage?: boolean } = {},
+    ) =>
+      t.postPage(
+        `/assessment_domain/domain_image_info${perImage ? '?perImage=true' : ''}`,
+        request,
+        filter,
+      )) as ReviewTableCalls['domainImageInfo'],
     sightings: (request, { domainId, status } = {}) =>
       t.getPage('/assessment_image', request, { domainId, status }),
   };

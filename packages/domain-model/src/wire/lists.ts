@@ -48,7 +48,7 @@ export const BlacklistedDomain = Type.Object({
 });
 export type BlacklistedDomain = Static<typeof BlacklistedDomain>;
 
-export const BLACKLIST_SORT_FIELDS = ['id', 'domain', 'createdAt'] as const;
+export const BLACKLIST_SORT_FIELDS = ['id', 'domain', 'createdAt', 'createdBy'] as const;
 
 /** `GET /blacklisted_domain?page&size&sort&domain=`: `domain` is a part of the name. */
 export const BlacklistQuery = Type.Object(
@@ -144,8 +144,44 @@ export const DOMAIN_LIST_SORT_FIELDS = [
   'blacklisted',
 ] as const;
 
+/**
+ * A row of the domain-with-image list (001 §2.6 names it; docs/table-kit.md chose its shape):
+ * the domain list's fields for one domain and one of its sightings, so a domain shows once per
+ * sighting. `id` is the sighting's id (unique per row), `domainId` the domain's; `imageId` and
+ * `imageUrl` are the sighting's.
+ */
+export const DomainImageListRow = Type.Object({
+  ...DomainListRow.properties,
+  domainId: Type.Integer(),
+  imageId: Type.String(),
+  imageUrl: nullableString(),
+});
+export type DomainImageListRow = Static<typeof DomainImageListRow>;
+
+/** The domain-with-image list sorts by the domain list's fields (`id`: the sighting's) and these. */
+export const DOMAIN_IMAGE_LIST_SORT_FIELDS = [
+  ...DOMAIN_LIST_SORT_FIELDS,
+  'domainId',
+  'imageId',
+  'imageUrl',
+] as const;
+
+/**
+ * `POST /assessment_domain/domain_image_info?page&size&sort&perImage`: `perImage=true` answers
+ * the domain-with-image list (one row per domain and sighting); absent or false, the domain list.
+ * The image fields sort only with `perImage=true` (the server refuses them otherwise).
+ */
 export const DomainListQuery = Type.Object(
-  { ...paging(10), sort: sortParam(DOMAIN_LIST_SORT_FIELDS) },
+  {
+    ...paging(10),
+    sort: sortParam(DOMAIN_IMAGE_LIST_SORT_FIELDS),
+    perImage: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: one row per domain and sighting (the domain-with-image list); absent or false: one row per domain',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type DomainListQuery = Static<typeof DomainListQuery>;
@@ -214,6 +250,8 @@ export const SIGHTING_LIST_SORT_FIELDS = [
   'usageUrl',
   'foundAt',
   'difference',
+  'pursuable',
+  'notBlacklisted',
 ] as const;
 
 /** `GET /assessment_image?page&size&sort&domainId&status`: status repeatable. */
