@@ -212,6 +212,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   useEffect(() => {
     review.screen = screen;
     review.history = [];
+    review.agencyOrder = 'asc';
     void whileLoading(reserveNext(domainName)).then((outcome) => {
       if (outcome.kind === 'empty')
         toasts.info(TEXTS.review.noDomains, { timeout: SUCCESS_TOAST_MS });
