@@ -321,6 +321,18 @@ export async function reloadImages(): Promise<void> {
   writeQcData();
 }
 
+/** The summary's counts again (after a status change). */
+async function refreshCounts(): Promise<void> {
+  const domain = review.domain;
+  if (!domain) return;
+  try {
+    const counts = await statusCountsOf(domain.id);
+    if (review.domain?.id === domain.id) review.statusCounts = counts;
+  } catch {
+    // The counts stay as they were; the next reload asks again.
+  }
+}
+
 /** Final review: another page of the filtered images. */
 export async function showPage(page: number): Promise<void> {
   review.page = page;
@@ -488,6 +500,8 @@ export async function changeStatus(imageId: number, status: ImageStatus): Promis
         : await api.review.updateImageBatch(step.ids, status);
     applyImages(result.images);
     if (step.kind === 'bulk') review.ticked = [];
+    // The summary's counts are the server's: asked again after a change.
+    void refreshCounts();
     return {
       kind: 'sent',
       ids,
