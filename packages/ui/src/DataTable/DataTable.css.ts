@@ -99,20 +99,29 @@ export const cell = style({
   },
 });
 
+/**
+ * Headers a step smaller than the rows and broken between words: a one-word header
+ * ('Sightings', 'Blacklisted') fits a narrow column at 1280 pixels whole; only a word wider
+ * than its column breaks.
+ */
 export const headerCell = style([
   cell,
   {
     fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.s,
     color: vars.color.text,
+    overflowWrap: 'break-word',
   },
 ]);
 
-/** The header's sort button: the label and an arrow showing the direction. */
+/**
+ * The header's sort button: the label and an arrow showing the direction. The arrow flows at
+ * the end of the text (inline, not a flex item beside it), so in a narrow column it goes to the
+ * next line instead of taking the label's width and breaking 'Sightings' inside the word.
+ */
 export const sortButton = style({
-  display: 'inline-flex',
+  display: 'block',
   minWidth: 0,
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: 0,
   border: 0,
   background: 'none',
@@ -124,6 +133,9 @@ export const sortButton = style({
 });
 
 export const sortIcon = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  marginInlineStart: vars.space.xs,
   flexShrink: 0,
   width: vars.size.icon,
   height: vars.size.icon,

@@ -187,14 +187,14 @@ export function domainListColumns(
 ): DataTableColumn<DomainListRow>[] {
   // The marks get room for 'Unknown' beside its icon at 1280 pixels (no word broken).
   return domainColumnsOf<DomainListRow>(options, {
-    domain: 15,
-    country: 10,
-    scrapedCountry: 10,
-    counts: 6,
-    domainFlowStatus: 14,
+    domain: 14,
+    country: 9,
+    scrapedCountry: 9,
+    counts: 7,
+    domainFlowStatus: 12,
     commercial: 9,
     pursuable: 9,
-    blacklisted: 9,
+    blacklisted: 10,
   });
 }
 
