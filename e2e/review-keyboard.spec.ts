@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { apiGet, imagesOf, shownDomainName, type ReviewDomain, type ReviewImage } from './review';
 import { DEMO_PASSWORD } from './session';
 
 /**
@@ -9,44 +10,15 @@ import { DEMO_PASSWORD } from './session';
  * bar), so a control that Tab or the grid cannot reach fails here.
  */
 
-interface ReviewDomain {
-  id: number;
-  domain: string;
-  domainFlowStatus: string;
-}
-
-interface ReviewImage {
-  id: number;
-  imageId: string;
-  status: string;
-  delivered: boolean;
-  usageUrl: string | null;
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('sightings.accessToken'));
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The domain on screen, read back through the caller's own lease. */
+/** The QC domain on screen, read back through the caller's own lease. */
 async function shownDomain(page: Page): Promise<ReviewDomain> {
-  const link = page.getByRole('link', { name: / \(opens in a new tab\)$/ }).first();
-  await expect(link).toBeVisible();
-  const name = (await link.innerText()).replace(/\s*\(opens in a new tab\)\s*$/, '').trim();
+  const name = await shownDomainName(page);
   const [domain] = await apiGet<ReviewDomain[]>(
     page,
     `/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(name)}`,
   );
   return domain!;
 }
-
-const imagesOf = (page: Page, id: number) =>
-  apiGet<ReviewImage[]>(page, `/assessment_domain/${id}/images_by_domain?sort=agency,asc`);
 
 const isFocused = (locator: Locator) =>
   locator
