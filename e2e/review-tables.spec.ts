@@ -90,12 +90,19 @@ test.describe('the review tables on /search', () => {
       await sortOfNextCall(page, '/api/assessment_image?', () => page.keyboard.press('Enter')),
     ).toEqual([]);
     await expect(header).not.toHaveAttribute('aria-sort', /ascending|descending/);
-    // Columns the server cannot sort have no sort button.
-    await expect(
-      grid(page, 'Images')
-        .getByRole('columnheader', { name: 'Not blacklisted' })
-        .getByRole('button'),
-    ).toHaveCount(0);
+    // Pursuable and Not blacklisted sort on the server too.
+    for (const [name, field] of [
+      ['Pursuable', 'pursuable'],
+      ['Not blacklisted', 'notBlacklisted'],
+    ] as const) {
+      const mark = grid(page, 'Images').getByRole('columnheader', { name, exact: true });
+      expect(
+        await sortOfNextCall(page, '/api/assessment_image?', () =>
+          mark.getByRole('button').click(),
+        ),
+      ).toEqual([`${field},asc`]);
+      await expect(mark).toHaveAttribute('aria-sort', 'ascending');
+    }
     await expectAxeClean(page);
 
     // Domains table, by the keyboard (arrows in the tab list).
@@ -148,6 +155,15 @@ test.describe('the review tables on /search', () => {
       ),
     ).toEqual(['domain,asc']);
     await expect(domainHeader).toHaveAttribute('aria-sort', 'ascending');
+    const createdBy = grid(page, 'Blacklisted domains').getByRole('columnheader', {
+      name: 'Created by',
+    });
+    expect(
+      await sortOfNextCall(page, '/api/blacklisted_domain?', () =>
+        createdBy.getByRole('button').click(),
+      ),
+    ).toEqual(['createdBy,asc']);
+    await expect(createdBy).toHaveAttribute('aria-sort', 'ascending');
     await shot(page, '03-blacklist');
     await expectAxeClean(page);
 
@@ -214,6 +230,97 @@ test.describe('the review tables on /search', () => {
     await page.waitForTimeout(500);
     context.off('page', listener);
     expect(extra).toBe(false);
+  });
+
+  test('reviewer@: "One row per image" shows the domain-with-image list; its rows open the domain’s final review', async ({
+    page,
+    context,
+  }) => {
+    await openSearch(page, 'reviewer@example.com');
+    const imagesTotal = await pager(page, 'Images pages')
+      .getByText(/^Total \d+ items$/)
+      .innerText();
+    await tab(page, 'Domains table').click();
+    await expectPageOfTen(page, 'Domains');
+    const toggle = page.getByRole('checkbox', { name: 'One row per image' });
+    await expect(toggle).not.toBeChecked();
+
+    // On by the keyboard (Space): the list of domains and images, one row per sighting.
+    const perImageCall = page.waitForRequest((r) => r.url().includes('domain_image_info'));
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    const url = new URL((await perImageCall).url());
+    expect(url.searchParams.get('perImage')).toBe('true');
+    expect(url.searchParams.get('page')).toBe('0');
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeFocused();
+    await expect(grid(page, 'Domains')).toHaveCount(0);
+    await expectPageOfTen(page, 'Domains with images');
+    const withImages = grid(page, 'Domains with images');
+    const headers = await withImages.getByRole('columnheader').allInnerTexts();
+    expect(headers.slice(0, 3).map((text) => text.trim())).toEqual([
+      'Domain',
+      'Image id',
+      'Image URL',
+    ]);
+    // Every sighting has a domain: as many rows as the Images table has.
+    await expect(
+      pager(page, 'Domains with images pages').getByText(/^Total \d+ items$/),
+    ).toHaveText(imagesTotal);
+    await shot(page, '10-domains-with-images');
+    await expectAxeClean(page);
+
+    // Sorted by the image id on the server (perImage kept); a domain's rows repeat its name.
+    const imageIdHeader = withImages.getByRole('columnheader', { name: 'Image id' });
+    const sorted = page.waitForRequest((r) => r.url().includes('domain_image_info'));
+    await imageIdHeader.getByRole('button').click();
+    const sortedUrl = new URL((await sorted).url());
+    expect(sortedUrl.searchParams.getAll('sort')).toEqual(['imageId,asc']);
+    expect(sortedUrl.searchParams.get('perImage')).toBe('true');
+    await expect(imageIdHeader).toHaveAttribute('aria-sort', 'ascending');
+    const bySightings = withImages.getByRole('columnheader', { name: 'Sightings', exact: true });
+    expect(
+      await sortOfNextCall(page, 'domain_image_info', () =>
+        bySightings.getByRole('button').click(),
+      ),
+    ).toEqual(['sightingsCount,asc']);
+    await expect(withImages).not.toHaveAttribute('aria-busy', 'true');
+    await expectPageOfTen(page, 'Domains with images');
+
+    // A row opens its domain's final review in a new window: by a click and by Enter.
+    const firstRow = rows(page, 'Domains with images').first();
+    const domain = await domainOf(firstRow.getByRole('link', { name: /opens in a new window/ }));
+    let opened = context.waitForEvent('page');
+    await firstRow.getByRole('gridcell').nth(4).click();
+    let popup = await opened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/final_review');
+    expect(new URL(popup.url()).searchParams.get('domainName')).toBe(domain);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+    opened = context.waitForEvent('page');
+    await firstRow.getByRole('gridcell').nth(1).focus();
+    await page.keyboard.press('Enter');
+    popup = await opened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain(`/final_review?domainName=${encodeURIComponent(domain)}`);
+    await popup.close();
+
+    // The choice and each list's sorting survive a tab switch; off again: the domain list.
+    await tab(page, 'Images table').click();
+    await expectPageOfTen(page, 'Images');
+    await tab(page, 'Domains table').click();
+    await expect(toggle).toBeChecked();
+    await expectPageOfTen(page, 'Domains with images');
+    await expect(bySightings).toHaveAttribute('aria-sort', 'ascending');
+    const domainsCall = page.waitForRequest((r) => r.url().includes('domain_image_info'));
+    // By the pointer: on its label (react-aria's input itself is visually hidden).
+    await page.getByText('One row per image', { exact: true }).click();
+    expect(new URL((await domainsCall).url()).searchParams.has('perImage')).toBe(false);
+    await expect(toggle).not.toBeChecked();
+    await expectPageOfTen(page, 'Domains');
+    await expect(grid(page, 'Domains with images')).toHaveCount(0);
+    await expectAxeClean(page);
   });
 
   test('importer@ (tablePermission, no reviewPermission) lands on /search; a domain row opens /403', async ({

@@ -15,3 +15,10 @@ export const toolbar = style({
   justifyContent: 'flex-end',
   gap: vars.space.s,
 });
+
+/** The options above a table (the Domains tab's 'One row per image'), at its start. */
+export const options = style({
+  display: 'flex',
+  justifyContent: 'flex-start',
+  gap: vars.space.m,
+});

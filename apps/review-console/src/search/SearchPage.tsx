@@ -15,7 +15,13 @@ import { toasts } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
 import { BlacklistTable, createBlacklistQuery } from './blacklist/blacklistTable';
-import { createDomainsQuery, DomainsTable } from './domains/domainsTable';
+import {
+  createDomainsPerImageQuery,
+  createDomainsQuery,
+  DomainsPerImageTable,
+  DomainsTable,
+  PerImageSwitch,
+} from './domains/domainsTable';
 import { domainRowHref, openInNewWindow } from './domainRowLink';
 import { createImagesQuery, ImagesTable } from './images/imagesTable';
 import { panel } from './SearchPage.css';
@@ -51,8 +57,8 @@ function Loaded({
 /**
  * The Search page, /search (002 "Search page"; tablePermission, spec 000), first version: the
  * review tables of 001 §2.6 as its tabs 'Images table' (the sighting list), 'Domains table' (the
- * domain list) and 'Blacklisted table' (the blacklist with delete and the add modal of §2.7).
- * Each is paged and sorted on the server. A domain opens its final review in a new window, or
+ * domain list, or with 'One row per image' the domain-with-image list) and 'Blacklisted table'
+ * (the blacklist with delete and the add modal of §2.7). Each is paged and sorted on the server. A domain opens its final review in a new window, or
  * /403 without reviewPermission. Issue 15 adds the filters, the URL state and the usage tabs.
  */
 export default function SearchPage() {
@@ -60,10 +66,13 @@ export default function SearchPage() {
   const { user } = useSnapshot(session);
   const [tab, setTab] = useState<SearchTab>('images');
   const [countries, setCountries] = useState<readonly CountryRef[]>([]);
+  // The Domains tab: the domain list, or with 'One row per image' the domain-with-image list.
+  const [perImage, setPerImage] = useState(false);
   // One store per table for as long as the page is open: a tab switch keeps page and sorting.
   const [queries] = useState(() => ({
     images: createImagesQuery(searchError),
     domains: createDomainsQuery(searchError),
+    domainsPerImage: createDomainsPerImageQuery(searchError),
     blacklisted: createBlacklistQuery(searchError),
   }));
 
@@ -106,13 +115,23 @@ export default function SearchPage() {
           </Loaded>
         </TabPanel>
         <TabPanel id="domains">
-          <Loaded query={queries.domains}>
-            <DomainsTable
-              query={queries.domains}
-              countries={countries}
-              domainHref={domainHref}
-              onOpen={openDomain}
-            />
+          <Loaded query={perImage ? queries.domainsPerImage : queries.domains}>
+            <PerImageSwitch isSelected={perImage} onChange={setPerImage} />
+            {perImage ? (
+              <DomainsPerImageTable
+                query={queries.domainsPerImage}
+                countries={countries}
+                domainHref={domainHref}
+                onOpen={openDomain}
+              />
+            ) : (
+              <DomainsTable
+                query={queries.domains}
+                countries={countries}
+                domainHref={domainHref}
+                onOpen={openDomain}
+              />
+            )}
           </Loaded>
         </TabPanel>
         <TabPanel id="blacklisted">

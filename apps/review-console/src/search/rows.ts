@@ -1,10 +1,17 @@
 import type {
   BlacklistedDomain,
+  DomainImageListRow as WireDomainImageListRow,
   DomainListRow as WireDomainListRow,
   Page,
   SightingListRow as WireSightingListRow,
 } from '@sightings/domain-model';
-import type { BlacklistRow, CountryRef, DomainListRow, SightingListRow } from '@sightings/ui';
+import type {
+  BlacklistRow,
+  CountryRef,
+  DomainListRow,
+  DomainWithImageRow,
+  SightingListRow,
+} from '@sightings/ui';
 
 /*
  * The list calls' rows (domain-model's wire shapes, docs/review-api.md "The review tables")
@@ -28,6 +35,16 @@ export function domainRowOf(row: WireDomainListRow): DomainListRow {
     commercialWebSite: row.commercial,
     notPursuable: !row.pursuable,
     blacklisted: row.blacklisted,
+  };
+}
+
+/** A row of the domain-with-image list: the domain's fields, the sighting's id as the row id. */
+export function domainWithImageRowOf(row: WireDomainImageListRow): DomainWithImageRow {
+  return {
+    ...domainRowOf(row),
+    id: String(row.id),
+    imageId: row.imageId,
+    imageUrl: row.imageUrl,
   };
 }
 

@@ -9,6 +9,10 @@ export const SEARCH_TEXTS = {
   imagesPager: 'Images pages',
   domainsGrid: 'Domains',
   domainsPager: 'Domains pages',
+  domainsPerImageGrid: 'Domains with images',
+  domainsPerImagePager: 'Domains with images pages',
+  /** The Domains tab's switch to the domain-with-image list (001 §2.6). */
+  onePerImage: 'One row per image',
   blacklistGrid: 'Blacklisted domains',
   blacklistPager: 'Blacklisted domains pages',
   addToBlacklist: 'Add domains',

@@ -1,10 +1,23 @@
-import { DOMAIN_LIST_SORT_FIELDS, TABLE_PAGE_SIZES } from '@sightings/domain-model';
-import { domainListColumns, type CountryRef, type DomainListRow } from '@sightings/ui';
+import {
+  DOMAIN_IMAGE_LIST_SORT_FIELDS,
+  DOMAIN_LIST_SORT_FIELDS,
+  TABLE_PAGE_SIZES,
+} from '@sightings/domain-model';
+import {
+  Checkbox,
+  domainListColumns,
+  domainWithImageColumns,
+  sightingRowHighlight,
+  type CountryRef,
+  type DomainListRow,
+  type DomainWithImageRow,
+} from '@sightings/ui';
 import { useMemo } from 'react';
 import { api } from '../../api';
 import { createPagedQuery, type PagedQueryOptions } from '../pagedQuery';
 import { PagedTable, sortableBy } from '../PagedTable';
-import { domainRowOf, mapPage } from '../rows';
+import { domainRowOf, domainWithImageRowOf, mapPage } from '../rows';
+import { options } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
 
 /** The ui's column ids that the server sorts under another name (docs/review-api.md). */
@@ -24,6 +37,30 @@ export function createDomainsQuery(onError: PagedQueryOptions['onError']) {
 export type DomainsQuery = ReturnType<typeof createDomainsQuery>;
 
 /**
+ * The Domains tab's other list, 'One row per image': the domain-with-image list of 001 §2.6
+ * (`domain_image_info?perImage=true`), one row per domain and sighting, with its own page and
+ * sorting.
+ */
+export function createDomainsPerImageQuery(onError: PagedQueryOptions['onError']) {
+  return createPagedQuery<DomainWithImageRow>(
+    async (request) =>
+      mapPage(
+        await api.reviewTables.domainImageInfo(request, {}, { perImage: true }),
+        domainWithImageRowOf,
+      ),
+    { size: TABLE_PAGE_SIZES.domains.defaultSize, sortFields: DOMAIN_SORT_FIELDS, onError },
+  );
+}
+
+export type DomainsPerImageQuery = ReturnType<typeof createDomainsPerImageQuery>;
+
+interface DomainsTableProps {
+  countries: readonly CountryRef[];
+  domainHref: (row: { domain: string }) => string;
+  onOpen: (row: DomainListRow) => void;
+}
+
+/**
  * The Domains table: a click on a row, or Enter on it, opens the domain's final review in a new
  * window (/403 without reviewPermission); the Domain cell is the same link.
  */
@@ -32,12 +69,7 @@ export function DomainsTable({
   countries,
   domainHref,
   onOpen,
-}: {
-  query: DomainsQuery;
-  countries: readonly CountryRef[];
-  domainHref: (row: { domain: string }) => string;
-  onOpen: (row: DomainListRow) => void;
-}) {
+}: DomainsTableProps & { query: DomainsQuery }) {
   const columns = useMemo(
     () =>
       sortableBy(
@@ -57,5 +89,56 @@ export function DomainsTable({
       onRowAction={onOpen}
       getRowLabel={(row) => row.domain}
     />
+  );
+}
+
+/**
+ * The domain-with-image list (docs/table-kit.md: the domain list's columns with the image id
+ * and URL after the domain); a row opens its domain's final review as a domain row does, and a
+ * row without an image URL is highlighted.
+ */
+export function DomainsPerImageTable({
+  query,
+  countries,
+  domainHref,
+  onOpen,
+}: DomainsTableProps & { query: DomainsPerImageQuery }) {
+  const columns = useMemo(
+    () =>
+      sortableBy(
+        domainWithImageColumns({ countries, domainHref }),
+        DOMAIN_IMAGE_LIST_SORT_FIELDS,
+        DOMAIN_SORT_FIELDS,
+      ),
+    [countries, domainHref],
+  );
+  return (
+    <PagedTable
+      query={query}
+      aria-label={SEARCH_TEXTS.domainsPerImageGrid}
+      pagerLabel={SEARCH_TEXTS.domainsPerImagePager}
+      columns={columns}
+      pageSizeOptions={TABLE_PAGE_SIZES.domains.options}
+      onRowAction={onOpen}
+      getRowHighlight={sightingRowHighlight}
+      getRowLabel={(row) => `${row.domain} ${row.imageId}`}
+    />
+  );
+}
+
+/** The Domains tab's switch between the domain list and the domain-with-image list. */
+export function PerImageSwitch({
+  isSelected,
+  onChange,
+}: {
+  isSelected: boolean;
+  onChange: (perImage: boolean) => void;
+}) {
+  return (
+    <div className={options}>
+      <Checkbox isSelected={isSelected} onChange={onChange}>
+        {SEARCH_TEXTS.onePerImage}
+      </Checkbox>
+    </div>
   );
 }
