@@ -22,6 +22,7 @@ import {
   type ReviewImage,
   type ReviewScreen,
   type Sightings,
+  type StatusCountsResult,
   type StatusChangeTimers,
   REVIEW_COMPANY_FIELDS,
   REVIEW_TABLE_PAGE_SIZE,
@@ -143,13 +144,9 @@ export const NO_FILTER: ReviewImageFilter = {
 };
 
 /** `status_counts`: the domain's sightings per status and in all. */
-export interface StatusCounts {
-  total: number;
-  counts: Partial<Record<ImageStatus, number>>;
-}
+export type StatusCounts = StatusCountsResult;
 
-const statusCountsOf = (id: number) =>
-  api.review.statusCounts(id) as unknown as Promise<StatusCounts>;
+const statusCountsOf = (id: number) => api.review.statusCounts(id);
 
 /** The filter body of `images_by_domain_filter`: a one-value list per set field. */
 export function filterBody(filter: ReviewImageFilter): ImagesFilterBody {
