@@ -27,6 +27,7 @@ import {
   type ImageStatus,
   type ReviewScreen as ReviewScreenId,
   REVIEW_COMPANY_FIELDS,
+  STATUS_UNDO_WINDOW_MS,
 } from '@sightings/domain-model';
 import {
   Button,
@@ -129,9 +130,6 @@ const NAVIGATION_SHORTCUTS = [
   { keys: 'Alt + ,', code: 'Comma', to: 'previous', description: 'Previous domain' },
   { keys: 'Alt + .', code: 'Period', to: 'next', description: 'Next domain' },
 ] as const;
-
-/** How long the undo of a status change is offered (the server's window). */
-const UNDO_WINDOW_MS = 10_000;
 
 type Confirm =
   | { kind: 'leave'; to: 'next' | 'previous' }
@@ -372,7 +370,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   function offerUndo(changedIds: number[]) {
     closeUndo();
     const key = toasts.info(statusChanged(changedIds.length), {
-      timeout: UNDO_WINDOW_MS,
+      timeout: STATUS_UNDO_WINDOW_MS,
       action: { label: UNDO, onAction: () => undoChange(changedIds) },
       onClose: () => {
         if (undoToast.current === key) undoToast.current = null;
