@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiGet, imagesOf, shownDomainName, type ReviewDomain, type ReviewImage } from './review';
+import {
+  apiGet,
+  imagesOf,
+  settled,
+  shownDomainName,
+  type ReviewDomain,
+  type ReviewImage,
+} from './review';
 import { DEMO_PASSWORD } from './session';
 
 /**
@@ -78,6 +85,7 @@ async function gridToRow(page: Page, imageId: string) {
 
 /** In the row of `imageId`: the status cell, into its select, open it, pick `label`. */
 async function pickStatusByKeyboard(page: Page, imageId: string, label: string) {
+  await settled(page);
   await gridToRow(page, imageId);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');

@@ -56,8 +56,17 @@ export async function shownDomainName(page: Page): Promise<string> {
 export const imagesOf = (page: Page, id: number) =>
   apiGet<ReviewImage[]>(page, `/assessment_domain/${id}/images_by_domain?sort=agency,asc`);
 
+/**
+ * Waits until nothing loads: the page is inert under its spinner meanwhile, and a list opened
+ * just before a load starts closes (as it would for a user, who waits for the spinner).
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Picks a status in a row's select (a react-aria Select: a button and a listbox). */
 export async function pickStatus(page: Page, imageId: string, status: string) {
+  await settled(page);
   await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
 }
