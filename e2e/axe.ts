@@ -22,11 +22,20 @@ export interface AxeViolation {
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // The settled page: a screen still loading is dimmed and inert under its overlay (on purpose),
-  // and its fade back in is a CSS transition.
+  // its fade back in is a CSS transition, and a dialog fades and slides in by a CSS animation
+  // (mid-way its text is pale, which axe would report as low contrast). Endless animations (a
+  // spinner elsewhere) do not hold this up.
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"]') &&
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            (!(animation instanceof CSSTransition) &&
+              animation.effect?.getTiming().iterations === Infinity),
+        ),
   );
   // Evaluated through the DevTools protocol: the console's CSP (rightly) refuses inline scripts.
   await page.evaluate(axeSource);

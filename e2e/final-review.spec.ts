@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiCall, apiGet, imagesOf, type ReviewDomain } from './review';
+import { apiCall, apiGet, imagesOf, settled, type ReviewDomain } from './review';
 import { signIn } from './session';
 
 /*
@@ -59,7 +59,7 @@ async function openByName(page: Page, name: string) {
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
   // Settled: the page is inert under its spinner while anything loads.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
 }
 
 const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessment_domain/${id}`);
@@ -67,10 +67,15 @@ const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessme
 /** Picks a value in a filter bar combo box. */
 async function pickFilter(page: Page, label: string, option: string) {
   const bar = page.getByRole('search', { name: 'Filter images' });
+  // The page is inert while a page of images loads: typing then would open nothing.
+  await settled(page);
   const filtered = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
-  // Typing narrows the list and opens it.
-  await bar.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // Typing narrows the list and opens it; ArrowDown opens it if a re-render closed it.
+  const box = bar.getByRole('combobox', { name: label });
+  await box.fill(option);
+  const item = page.getByRole('option', { name: option, exact: true });
+  if (!(await item.isVisible())) await box.press('ArrowDown');
+  await item.click();
   return (await filtered).request();
 }
 
