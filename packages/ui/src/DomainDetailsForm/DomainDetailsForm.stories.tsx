@@ -164,9 +164,13 @@ export const NonCommercial: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(reason).toHaveTextContent('Non-profit organisation');
     await expect(canvas.queryByText(TEXTS.validation.reasonRequired)).toBeNull();
+    // The list closes and gives the focus back to the select before Tab moves on (on a busy
+    // machine that takes a frame or two).
+    await waitFor(() => expect(reason).toHaveFocus());
     await tab(2);
+    await expect(canvas.getByRole('button', { name: TEXTS.domains.saveDetails })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenLastCalledWith({
       ...EMPTY_DOMAIN_FORM,
       website: 'nonCommercial',
