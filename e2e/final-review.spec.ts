@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiCall, apiGet, imagesOf, settled, type ReviewDomain } from './review';
+import { apiCall, apiGet, imagesOf, openReviewByName, settled, type ReviewDomain } from './review';
 import { signIn } from './session';
 
 /*
@@ -46,22 +46,6 @@ async function pendingFinalReview(page: Page): Promise<DomainRow[]> {
   return ((await response.json()) as { content: DomainRow[] }).content;
 }
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-}
-
-/** Opens /final_review?domainName= and waits for the domain. */
-async function openByName(page: Page, name: string) {
-  await page.goto(`/final_review?domainName=${encodeURIComponent(name)}`);
-  await expect(
-    page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-  // Settled: the page is inert under its spinner while anything loads.
-  await settled(page);
-}
-
 const domainOf = (page: Page, id: number) => apiGet<FullDomain>(page, `/assessment_domain/${id}`);
 
 /** Picks a value in a filter bar combo box. */
@@ -97,7 +81,7 @@ test.describe('the Final review screen', () => {
 
   test('without reviewPermission: /403 (qc@, operator@)', async ({ page }) => {
     for (const email of ['qc@example.com', 'operator@example.com']) {
-      await signInAs(page, email);
+      await signIn(page, email);
       await page.goto('/final_review');
       await expect(page).toHaveURL(/\/403$/);
       await page.getByRole('button', { name: 'Exit' }).click();
@@ -107,12 +91,12 @@ test.describe('the Final review screen', () => {
   test('the counts above 0, the filter bar one field and combined, paged on the server, Reset', async ({
     page,
   }) => {
-    await signInAs(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@example.com');
     await expect(page).toHaveURL(/\/final_review$/);
     await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     const [row] = await pendingFinalReview(page);
-    await openByName(page, row!.domain);
+    await openReviewByName(page, '/final_review', row!.domain);
 
     // The summary: Total, then each status with a count above 0 (the server's status_counts).
     const { total, counts } = await apiGet<{ total: number; counts: Record<string, number> }>(
@@ -168,9 +152,9 @@ test.describe('the Final review screen', () => {
   test('park: empty and past dates refused with the spec texts, a future date parks, the banner shows and the domain leaves the queue', async ({
     page,
   }) => {
-    await signInAs(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[1]!;
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
 
     // Keyboard: Alt+P opens the modal, the date's first segment has the focus.
     await page.keyboard.press('Alt+KeyP');
@@ -216,7 +200,7 @@ test.describe('the Final review screen', () => {
     expect(queue.map((d) => d.id)).not.toContain(row.id);
 
     // Opened by name, the banner says until when.
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
     await expect(
       page.getByRole('status').filter({ hasText: 'This domain is parked until' }),
     ).toHaveText(`This domain is parked until ${future.shown}.`);
@@ -226,9 +210,9 @@ test.describe('the Final review screen', () => {
   test('a failed save keeps the change; hold, then return for review from hold', async ({
     page,
   }) => {
-    await signInAs(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[2]!;
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
     const before = await domainOf(page, row.id);
 
     // A failed save keeps the Art shop tick on screen; the same button saves it.
@@ -261,7 +245,7 @@ test.describe('the Final review screen', () => {
     expect((await domainOf(page, row.id)).domainFlowStatus).toBe('ON_HOLD');
 
     // A held domain opened by name offers Return for review.
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
     await page.getByRole('button', { name: 'Return for review' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Returned for review').first()).toBeVisible();
@@ -270,9 +254,9 @@ test.describe('the Final review screen', () => {
   });
 
   test("return for QC: the domain is then in qc@'s queue", async ({ page, browser }) => {
-    await signInAs(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[3]!;
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
     await page.getByRole('button', { name: 'Return for QC' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Return for QC' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -281,7 +265,7 @@ test.describe('the Final review screen', () => {
     expect((await domainOf(page, row.id)).domainFlowStatus).toBe('RETURNED_FOR_QUALITY_CONTROL');
 
     const qc = await (await browser.newContext()).newPage();
-    await signInAs(qc, 'qc@example.com');
+    await signIn(qc, 'qc@example.com');
     await qc.goto(`/quality_control?domainName=${encodeURIComponent(row.domain)}`);
     await expect(
       qc.getByRole('link', { name: `${row.domain} (opens in a new tab)`, exact: true }),
@@ -291,11 +275,11 @@ test.describe('the Final review screen', () => {
   });
 
   test('a legal case delivers the shown identical images', async ({ page }) => {
-    await signInAs(page, 'reviewer@example.com');
+    await signIn(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))
       .slice(4)
       .find((domain) => domain.identicalSightingsCount > 0)!;
-    await openByName(page, row.domain);
+    await openReviewByName(page, '/final_review', row.domain);
     // Keyboard: the checkbox, Space, then the button it reveals.
     await page.getByRole('checkbox', { name: 'Create Legal Case' }).focus();
     await page.keyboard.press('Space');

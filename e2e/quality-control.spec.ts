@@ -6,23 +6,12 @@ import {
   apiGet,
   imagesOf,
   pickStatus,
-  shownDomainName,
+  shownQcDomain,
   tokenOf,
   type ReviewDomain,
   type ReviewImage,
 } from './review';
 import { signIn } from './session';
-
-/** The domain the screen shows (its name link), read back through its own reservation. */
-async function shownDomain(page: Page): Promise<ReviewDomain> {
-  const name = await shownDomainName(page);
-  // The caller's own lease: reserving it by name answers it again.
-  const [domain] = await apiGet<ReviewDomain[]>(
-    page,
-    `/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(name)}`,
-  );
-  return domain!;
-}
 
 /** Signs in and opens /quality_control; answers the domain the page reserved. */
 async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomain> {
@@ -30,7 +19,7 @@ async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomai
   await signIn(page, email);
   if (!page.url().endsWith('/quality_control')) await page.goto('/quality_control');
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-  return shownDomain(page);
+  return shownQcDomain(page);
 }
 
 test.describe('the Quality control screen', () => {

@@ -4,7 +4,7 @@ import {
   apiGet,
   imagesOf,
   settled,
-  shownDomainName,
+  shownQcDomain,
   type ReviewDomain,
   type ReviewImage,
 } from './review';
@@ -16,16 +16,6 @@ import { DEMO_PASSWORD } from './session';
  * the arrows inside the image grid, Enter into a cell's widget, the Alt shortcuts of the action
  * bar), so a control that Tab or the grid cannot reach fails here.
  */
-
-/** The QC domain on screen, read back through the caller's own lease. */
-async function shownDomain(page: Page): Promise<ReviewDomain> {
-  const name = await shownDomainName(page);
-  const [domain] = await apiGet<ReviewDomain[]>(
-    page,
-    `/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(name)}`,
-  );
-  return domain!;
-}
 
 const isFocused = (locator: Locator) =>
   locator
@@ -116,7 +106,7 @@ test.describe('the Quality control screen by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/quality_control$/);
     await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-    const domain = await shownDomain(page);
+    const domain = await shownQcDomain(page);
     // Three undelivered images of the rows on screen (a domain may have more than 50 images).
     await expect(page.getByRole('button', { name: /Status of image / }).first()).toBeVisible();
     const images: ReviewImage[] = [];
@@ -235,7 +225,7 @@ test.describe('the Quality control screen by keyboard alone', () => {
     // A legal case on a later domain with an identical image: Alt+. for the next domain,
     // Alt+L ticks Create Legal Case, Alt+Shift+L creates it.
     await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-    let current = await shownDomain(page);
+    let current = await shownQcDomain(page);
     for (let i = 0; i < 10; i += 1) {
       const shown = await imagesOf(page, current.id);
       if (shown.some((image) => image.status === 'IDENTICAL' && !image.delivered)) break;
@@ -243,7 +233,7 @@ test.describe('the Quality control screen by keyboard alone', () => {
       await page.keyboard.press('Alt+.');
       await next;
       await expect(page.getByRole('link', { name: new RegExp(current.domain) })).toHaveCount(0);
-      current = await shownDomain(page);
+      current = await shownQcDomain(page);
     }
     await tabTo(page, website);
     for (let i = 0; i < 3 && !(await commercial.isChecked()); i += 1) {

@@ -70,3 +70,23 @@ export async function pickStatus(page: Page, imageId: string, status: string) {
   await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
 }
+
+/** The QC domain the screen shows, read back through the caller's own lease (by name). */
+export async function shownQcDomain(page: Page): Promise<ReviewDomain> {
+  const name = await shownDomainName(page);
+  const [domain] = await apiGet<ReviewDomain[]>(
+    page,
+    `/assessment_domain/reserve_pending_quality_control?domainName=${encodeURIComponent(name)}`,
+  );
+  return domain!;
+}
+
+/** Opens a review screen (`/final_review`, …) on one domain by name and waits until it settles. */
+export async function openReviewByName(page: Page, path: string, name: string) {
+  await page.goto(`${path}?domainName=${encodeURIComponent(name)}`);
+  await expect(
+    page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+  await settled(page);
+}

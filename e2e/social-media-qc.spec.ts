@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiCall, apiGet } from './review';
+import { apiCall, apiGet, openReviewByName } from './review';
 import { signIn } from './session';
 
 /*
@@ -41,20 +41,6 @@ async function profiles(page: Page): Promise<SocialDomain[]> {
   return Promise.all(rows.map((row) => domainOf(page, row.id)));
 }
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-}
-
-async function openByName(page: Page, name: string) {
-  await page.goto(`/social_media_quality_control?domainName=${encodeURIComponent(name)}`);
-  await expect(
-    page.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 /** Ticks or unticks a checkbox by keyboard. */
 async function toggle(page: Page, name: string) {
   await page.getByRole('checkbox', { name, exact: true }).focus();
@@ -66,7 +52,7 @@ test.describe('the Social media quality control screen', () => {
 
   test('without socialMediaPermitted: /403 (reviewer@, operator@)', async ({ page }) => {
     for (const email of ['reviewer@example.com', 'operator@example.com']) {
-      await signInAs(page, email);
+      await signIn(page, email);
       await page.goto('/social_media_quality_control');
       await expect(page).toHaveURL(/\/403$/);
       await page.getByRole('button', { name: 'Exit' }).click();
@@ -76,7 +62,7 @@ test.describe('the Social media quality control screen', () => {
   test("reserves social profiles only (social=true); 'No domains for review' when none is returned", async ({
     page,
   }) => {
-    await signInAs(page, 'qc@example.com');
+    await signIn(page, 'qc@example.com');
     const reserved = page.waitForResponse((r) =>
       r.url().includes('reserve_pending_quality_control'),
     );
@@ -109,9 +95,9 @@ test.describe('the Social media quality control screen', () => {
   test('an unverified profile: the legal case is gated; Verified (a failed save keeps it), saved, opens the gate; the legal case', async ({
     page,
   }) => {
-    await signInAs(page, 'qc@example.com');
+    await signIn(page, 'qc@example.com');
     const profile = (await profiles(page)).find((domain) => !domain.verified)!;
-    await openByName(page, profile.domain);
+    await openReviewByName(page, '/social_media_quality_control', profile.domain);
     const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
     await expect(legalCase).toBeDisabled();
     await expect(page.getByText('The domain is not verified yet.')).toBeVisible();
@@ -148,9 +134,9 @@ test.describe('the Social media quality control screen', () => {
   });
 
   test('a verified profile: the gate is open; NOT PURSUABLE is saved', async ({ page }) => {
-    await signInAs(page, 'qc@example.com');
+    await signIn(page, 'qc@example.com');
     const profile = (await profiles(page)).find((domain) => domain.verified)!;
-    await openByName(page, profile.domain);
+    await openReviewByName(page, '/social_media_quality_control', profile.domain);
     await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked();
     const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
     await expect(legalCase).toBeEnabled();
