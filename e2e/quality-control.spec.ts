@@ -412,7 +412,8 @@ test.describe('the Quality control screen', () => {
       }
       if (pick) break;
     }
-    test.skip(!pick, 'no domain of the queue has a status starting 15 rows down a page');
+    // The demo data has such domains; a test that skipped itself would prove nothing.
+    expect(pick, 'a domain whose summary status starts 15+ rows down a page').toBeDefined();
     const { domain, status, id } = pick!;
 
     await page.goto(`/quality_control?domainName=${encodeURIComponent(domain.domain)}`);
