@@ -96,7 +96,12 @@ test.describe('the Quality control screen', () => {
     const sent = page.waitForResponse((r) => r.url().includes('/add_message_to_images/'));
     await panel.getByRole('button', { name: 'Send' }).click();
     expect((await sent).status()).toBe(200);
-    await expect(panel.getByText('Checked by QC in e2e')).toBeVisible();
+    // The sent message joins the list and the box empties (until the answer it keeps the text, so
+    // the list is asked, not the whole region).
+    await expect(
+      panel.getByRole('list', { name: 'Conversation' }).getByText('Checked by QC in e2e'),
+    ).toBeVisible();
+    await expect(panel.getByLabel('Message')).toHaveValue('');
 
     // Website: commercial, so approve is not blocked.
     await page

@@ -185,7 +185,12 @@ test.describe('the Quality control screen by keyboard alone', () => {
     const sent = page.waitForResponse((r) => r.url().includes('/add_message_to_images/'));
     await page.keyboard.press('Enter');
     expect((await sent).status()).toBe(200);
-    await expect(panel.getByText('Checked by keyboard')).toBeVisible();
+    // The sent message joins the list and the box empties (until the answer it keeps the text, so
+    // the list is asked, not the whole region).
+    await expect(
+      panel.getByRole('list', { name: 'Conversation' }).getByText('Checked by keyboard'),
+    ).toBeVisible();
+    await expect(panel.getByLabel('Message')).toHaveValue('');
 
     // Website: Tab into the radio group, the arrows to Commercial.
     const website = page.getByRole('radiogroup', { name: 'Website' });
