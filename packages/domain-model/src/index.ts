@@ -420,3 +420,24 @@ export {
   LIST_SIZE_MAX,
   SIGHTING_LIST_SORT_FIELDS,
 } from './wire/lists';
+// The Search page's calls: the image search, the usage search and its count, the bulk status change
+export type {
+  ImageSearchFilter,
+  ImageSearchRow,
+  StatusBatchBody,
+  StatusBatchResult,
+  UsageCount,
+  UsagePage,
+  UsageRow,
+  UsageSearchFilter,
+} from './wire';
+export {
+  FOUND_AT_PATTERN,
+  IMAGE_SEARCH_SORT_FIELDS,
+  SEARCH_ID_MAX_LENGTH,
+  SEARCH_LIST_MAX,
+  SEARCH_URL_PART_MAX_LENGTH,
+  STATUS_BATCH_MAX,
+  USAGE_EXPORT_MAX_ROWS,
+  USAGE_SORT_FIELDS,
+} from './wire/search';

@@ -189,10 +189,19 @@ export type DomainListQuery = Static<typeof DomainListQuery>;
 /** A country code of the filter: ISO 3166 alpha-3, or UNDEFINED for none (002 "Usage search"). */
 const countryCode = () => Type.String({ pattern: '^([A-Z]{3}|UNDEFINED)$' });
 
+const minCount = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], {
+      description,
+    }),
+  );
+
 /**
- * The domain list's filter (a small part of 001 §3's filter builder): a part of the name, flow
- * statuses, countries (the domain's, UNDEFINED for none), and the tri-state flags. Every field
- * is optional; null or absent matches any.
+ * The domain list's filter (a small part of 001 §3's filter builder; the Search page's domain
+ * search, 002 §3): a part of the name, or `domains`, name patterns each found anywhere in the name
+ * with `%` for any text (002 §5's pair pattern 'a%b'; any of them); flow statuses; countries
+ * (the domain's, and the scraped one; UNDEFINED for none); minimum sighting counts; and the
+ * tri-state flags. Every field is optional; null or absent matches any.
  */
 export const DomainListFilter = Type.Object(
   {
@@ -201,8 +210,12 @@ export const DomainListFilter = Type.Object(
         description: 'A part of the name (case-insensitive)',
       }),
     ),
+    domains: list(Type.String({ minLength: 1, maxLength: BLACKLIST_DOMAIN_MAX_LENGTH }), 300),
     domainFlowStatus: list(DomainFlowStatusSchema, 20),
     country: list(countryCode(), 300),
+    scrapedCountry: list(countryCode(), 300),
+    imagesCount: minCount('At least this many sightings'),
+    identicalCount: minCount('At least this many IDENTICAL sightings'),
     commercial: tri(),
     pursuable: tri(),
     blacklisted: tri(),

@@ -1,0 +1,311 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
+import { rowId } from './common';
+import { DomainFlowStatusSchema } from './domains';
+import { ImageStatusSchema } from './images';
+import { LIST_SIZE_MAX } from './lists';
+
+/*
+ * The Search page's calls (spec 002 §2, §3, §7 "Search"): the image search, the usage search
+ * (without counting, the count as a job, the CSV export), the ClickHouse usage search and the
+ * bulk status change. The domain search is the domain list's `domain_image_info` with the
+ * filter of `DomainListFilter` (lists.ts), the blacklist search its `GET /blacklisted_domain`.
+ * The specs show the paths of the usage calls and no response shapes; the rest is ours
+ * (docs/search.md).
+ */
+
+const nullableString = () => Type.Union([Type.String(), Type.Null()]);
+const timestamp = () => Type.String({ format: 'date-time' });
+const tri = (description = 'null or absent: any') =>
+  Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description }));
+const nullableList = <T extends TSchema>(item: T, maxItems: number, description?: string) =>
+  Type.Optional(Type.Union([Type.Array(item, { maxItems }), Type.Null()], { description }));
+const text = (maxLength: number, description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
+const count = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], {
+      description,
+    }),
+  );
+
+/** The longest URL part a search takes (a whole URL fits). */
+export const SEARCH_URL_PART_MAX_LENGTH = 4096;
+/** The longest agency name or agency image id a search takes. */
+export const SEARCH_ID_MAX_LENGTH = 200;
+/** At most this many values in one list filter (statuses, agencies, countries, domains). */
+export const SEARCH_LIST_MAX = 300;
+
+/**
+ * A moment of the found-at range: sent as 'yyyy-MM-DD kk:mm:ss' (002 §9), taken as UTC; an
+ * ISO-8601 date-time with its offset is accepted as well. A day or month out of range is refused.
+ */
+export const FOUND_AT_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?$';
+const foundAt = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.String({ pattern: FOUND_AT_PATTERN, maxLength: 40 }), Type.Null()], {
+      description,
+    }),
+  );
+
+/** A country code of a filter: ISO 3166 alpha-3, or UNDEFINED for none (002 §3). */
+const countryCode = () => Type.String({ pattern: '^([A-Z]{3}|UNDEFINED)$' });
+const agencyName = () => Type.String({ minLength: 1, maxLength: SEARCH_ID_MAX_LENGTH });
+
+/** `sort=field,asc|desc` (or `field_asc`), up to 5, over these fields. */
+const sortParam = (fields: readonly string[]) =>
+  Type.Optional(
+    Type.Array(Type.String({ pattern: `^(${fields.join('|')})[,_](asc|desc|ASC|DESC)$` }), {
+      maxItems: 5,
+      description: `\`field,asc|desc\`, repeatable; fields: ${fields.join(', ')}`,
+    }),
+  );
+const paging = (defaultSize: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_SIZE_MAX, default: defaultSize })),
+});
+
+// ---- The image search (the Images table tab) -----------------------------------------------
+
+/**
+ * The image search's filter (002 §3 "Image search filters"). `agency` or `imageId` is required
+ * (002 §5; the server answers 400 'Search values can not be empty!' without both). `domains`
+ * are name patterns, each found anywhere in the name, `%` standing for any text (the pair pattern
+ * 'a%b'). The four counts are minimums over the sighting's domain: its sightings, its IDENTICAL
+ * sightings, its distinct agency pictures and those with an IDENTICAL sighting.
+ */
+export const ImageSearchFilter = Type.Object(
+  {
+    agency: nullableList(agencyName(), SEARCH_LIST_MAX, 'Agencies (exact names); any of them'),
+    imageId: text(SEARCH_ID_MAX_LENGTH, "The agency's image id (exact, trimmed)"),
+    domains: nullableList(
+      Type.String({ minLength: 1, maxLength: BLACKLIST_DOMAIN_MAX_LENGTH }),
+      SEARCH_LIST_MAX,
+      'Domain name patterns: each found anywhere in the name, `%` any text; any of them',
+    ),
+    country: nullableList(countryCode(), SEARCH_LIST_MAX, "The domain's country; UNDEFINED: none"),
+    imagesCount: count('At least this many sightings on the domain'),
+    identicalCount: count('At least this many IDENTICAL sightings on the domain'),
+    searchedImageCount: count('At least this many distinct agency pictures on the domain'),
+    searchedImageIdenticalCount: count(
+      'At least this many distinct agency pictures with an IDENTICAL sighting on the domain',
+    ),
+    status: nullableList(ImageStatusSchema, 7, 'Image statuses; any of them'),
+    commercial: tri('true: commercial websites; false: non-commercial; null: any'),
+    pursuable: tri('true: pursuable domains; false: not pursuable; null: any'),
+    notBlacklisted: tri('true: domains not blacklisted; false: blacklisted; null: any'),
+  },
+  { additionalProperties: false },
+);
+export type ImageSearchFilter = Static<typeof ImageSearchFilter>;
+
+/** A row of the image search (002 §3 "Image and domain rows"): the sighting and its domain. */
+export const ImageSearchRow = Type.Object({
+  id: Type.Integer(),
+  status: ImageStatusSchema,
+  delivered: Type.Boolean(),
+  agency: Type.String(),
+  imageId: Type.String(),
+  imageUrl: nullableString(),
+  usageUrl: nullableString(),
+  foundAt: Type.Union([timestamp(), Type.Null()]),
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  domainId: Type.Integer(),
+  domain: Type.String(),
+  country: nullableString(),
+  countryName: nullableString(),
+  scrapedCountry: nullableString(),
+  domainFlowStatus: DomainFlowStatusSchema,
+  commercialWebSite: Type.Union([Type.Boolean(), Type.Null()]),
+  notPursuable: Type.Boolean(),
+  blacklisted: Type.Boolean(),
+});
+export type ImageSearchRow = Static<typeof ImageSearchRow>;
+
+export const IMAGE_SEARCH_SORT_FIELDS = [
+  'id',
+  'status',
+  'agency',
+  'imageId',
+  'imageUrl',
+  'usageUrl',
+  'foundAt',
+  'difference',
+  'domain',
+  'country',
+  'scrapedCountry',
+  'domainFlowStatus',
+  'commercialWebSite',
+  'notPursuable',
+  'blacklisted',
+] as const;
+
+/** `POST /assessment_image/search?page&size&sort` (body: `ImageSearchFilter`). */
+export const ImageSearchQuery = Type.Object(
+  { ...paging(10), sort: sortParam(IMAGE_SEARCH_SORT_FIELDS) },
+  { additionalProperties: false },
+);
+export type ImageSearchQuery = Static<typeof ImageSearchQuery>;
+
+// ---- The usage search (the Usages URL and Clickhouse Usage url tabs) ------------------------
+
+/**
+ * The usage search's payload (002 §3 "Usage search payload"), every field optional, null or
+ * absent for any. Text parts are found anywhere, case-insensitively. At least one value is
+ * needed (002 §5): a search of nothing but the default domain wildcard is refused with 400
+ * 'Search values can not be empty!'.
+ */
+export const UsageSearchFilter = Type.Object(
+  {
+    part: text(SEARCH_URL_PART_MAX_LENGTH, 'A part of the usage URL'),
+    domainPart: text(
+      BLACKLIST_DOMAIN_MAX_LENGTH,
+      'A part of the domain name (the whole name with domainExactSearch)',
+    ),
+    sourcePart: text(SEARCH_URL_PART_MAX_LENGTH, 'A part of the image source'),
+    socialNetwork: tri('true: social media domains only; false: websites only; null: any'),
+    domainExactSearch: tri('true: domainPart is the whole domain name'),
+    facebook: tri('true: only domains with a Facebook link'),
+    facebookNotDefined: tri('true: only domains without a Facebook link'),
+    partForFilter: text(
+      SEARCH_URL_PART_MAX_LENGTH,
+      'A second part the usage URL must contain as well',
+    ),
+    status: nullableList(ImageStatusSchema, 7, 'Image statuses; any of them'),
+    agency: nullableList(agencyName(), SEARCH_LIST_MAX, 'Agencies (exact names); any of them'),
+    imageId: text(SEARCH_ID_MAX_LENGTH, "The agency's image id (exact)"),
+    imageUrl: text(SEARCH_URL_PART_MAX_LENGTH, 'A part of the image URL'),
+    domain: text(
+      BLACKLIST_DOMAIN_MAX_LENGTH,
+      'A domain name pattern over the whole name, `%` any text (default `%`: any domain)',
+    ),
+    pursuable: tri('true: pursuable domains; false: not pursuable; null: any'),
+    differenceStart: Type.Optional(
+      Type.Union([Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Null()]),
+    ),
+    differenceEnd: Type.Optional(
+      Type.Union([Type.Number({ minimum: -1e9, maximum: 1e9 }), Type.Null()]),
+    ),
+    foundAtStart: foundAt('Found at or after this moment'),
+    foundAtEnd: foundAt('Found at or before this moment'),
+    blacklisted: tri('true: blacklisted domains; false: not blacklisted; null: any'),
+    country: nullableList(countryCode(), SEARCH_LIST_MAX, "The domain's country; UNDEFINED: none"),
+    scrapedCountry: nullableList(
+      countryCode(),
+      SEARCH_LIST_MAX,
+      "The domain's scraped (non verified) country; UNDEFINED: none",
+    ),
+    registeredImage: tri('true: registered images only; false: not registered; null: any'),
+  },
+  { additionalProperties: false },
+);
+export type UsageSearchFilter = Static<typeof UsageSearchFilter>;
+
+/** A row of the usage tables (002 §3 "Usage row"), with the sighting's own facts after them. */
+export const UsageRow = Type.Object({
+  id: Type.Integer(),
+  status: ImageStatusSchema,
+  delivered: Type.Boolean(),
+  originalImageFileName: nullableString(),
+  imageUrl: nullableString(),
+  usageUrl: nullableString(),
+  country: nullableString(),
+  scrapedCountry: nullableString(),
+  domainPursuable: Type.Boolean(),
+  blacklisted: Type.Boolean(),
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  agency: Type.String(),
+  imageId: Type.String(),
+  foundAt: Type.Union([timestamp(), Type.Null()]),
+  domainId: Type.Integer(),
+  domain: Type.String(),
+});
+export type UsageRow = Static<typeof UsageRow>;
+
+export const USAGE_SORT_FIELDS = [
+  'id',
+  'status',
+  'delivered',
+  'originalImageFileName',
+  'imageUrl',
+  'usageUrl',
+  'country',
+  'scrapedCountry',
+  'domainPursuable',
+  'blacklisted',
+  'difference',
+  'agency',
+  'imageId',
+  'foundAt',
+  'domain',
+] as const;
+
+/**
+ * `POST /assessment_image/by_usage_url_part_without_counting?page&size&sort` (and the same path
+ * ending `_clickhouse`): default size 1000, default sort `foundAt,desc` (002 §9).
+ */
+export const UsageSearchQuery = Type.Object(
+  { ...paging(1000), sort: sortParam(USAGE_SORT_FIELDS) },
+  { additionalProperties: false },
+);
+export type UsageSearchQuery = Static<typeof UsageSearchQuery>;
+
+/**
+ * A page of the usage search, without counting: the rows, whether a next page exists, and the
+ * id of the count job (`GET /assessment_image/get_counting/{countId}`).
+ */
+export const UsagePage = Type.Object({
+  content: Type.Array(UsageRow),
+  number: Type.Integer({ minimum: 0 }),
+  size: Type.Integer({ minimum: 1 }),
+  hasNext: Type.Boolean(),
+  countId: Type.String({ format: 'uuid' }),
+});
+export type UsagePage = Static<typeof UsagePage>;
+
+export const UsageCountParams = Type.Object({ countId: Type.String({ format: 'uuid' }) });
+
+/**
+ * The count job of a usage search (002 §3 "Usage count: returned separately with a countId and a
+ * count"): `count` null while it runs; a failed count has `error` 'Counting error' (002 §8).
+ */
+export const UsageCount = Type.Object({
+  countId: Type.String({ format: 'uuid' }),
+  count: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  error: nullableString(),
+});
+export type UsageCount = Static<typeof UsageCount>;
+
+/** At most this many rows in one CSV export of a usage search. */
+export const USAGE_EXPORT_MAX_ROWS = 1_000_000;
+
+/** `POST /assessment_image/by_usage_url_part/csv?sort` (body: `UsageSearchFilter`). */
+export const UsageExportQuery = Type.Object(
+  { sort: sortParam(USAGE_SORT_FIELDS) },
+  { additionalProperties: false },
+);
+export type UsageExportQuery = Static<typeof UsageExportQuery>;
+
+// ---- The bulk status change ---------------------------------------------------------------------
+
+/** At most this many images in one bulk status change (a usage page). */
+export const STATUS_BATCH_MAX = 1000;
+
+/** `PUT /assessment_image/status_batch`: one status for the given images (002 §4). */
+export const StatusBatchBody = Type.Object(
+  {
+    ids: Type.Array(rowId(), { minItems: 1, maxItems: STATUS_BATCH_MAX, uniqueItems: true }),
+    status: ImageStatusSchema,
+  },
+  { additionalProperties: false },
+);
+export type StatusBatchBody = Static<typeof StatusBatchBody>;
+
+/** What the bulk status change answers: the images as stored now (id, status, delivered). */
+export const StatusBatchResult = Type.Object({
+  images: Type.Array(
+    Type.Object({ id: Type.Integer(), status: ImageStatusSchema, delivered: Type.Boolean() }),
+  ),
+});
+export type StatusBatchResult = Static<typeof StatusBatchResult>;
