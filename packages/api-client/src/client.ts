@@ -5,6 +5,7 @@ import { imagesCalls, type ImagesCalls } from './areas/images';
 import { referenceCalls, type ReferenceCalls } from './areas/reference';
 import { reviewCalls, type ReviewCalls } from './areas/review';
 import { reviewTableCalls, type ReviewTableCalls } from './areas/reviewTables';
+import { searchCalls, type SearchArea } from './areas/search';
 import { usersCalls, type UsersCalls } from './areas/users';
 import { createTransport, type ClientOptions } from './transport';
 
@@ -28,6 +29,8 @@ export interface ApiClient {
   review: ReviewCalls;
   /** The review tables: blacklist, domain list, sighting list (spec 001 section 2.6). */
   reviewTables: ReviewTableCalls;
+  /** The Search page: image and usage searches, the usage count and export, bulk status. */
+  search: SearchArea;
 }
 
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
@@ -42,5 +45,6 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     domains: domainsCalls(transport),
     review: reviewCalls(transport),
     reviewTables: reviewTableCalls(transport),
+    search: searchCalls(transport),
   };
 }

@@ -10,6 +10,7 @@ export type {
   ReviewImageBody,
 } from './areas/review';
 export type { ReviewTableCalls } from './areas/reviewTables';
+export { USAGE_EXPORT_FALLBACK_NAME, type SearchArea } from './areas/search';
 export { fileNameOf, type DownloadedFile } from './transport';
 export type { UsersCalls } from './areas/users';
 export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from './client';
+
+/** A client whose fetch records each request and answers `answer`. */
+function recording(answer: () => Response) {
+  const requests: { method: string; url: string; body: string | null; accept: string | null }[] =
+    [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push({
+      method: request.method,
+      url: request.url,
+      body: request.body ? await request.text() : null,
+      accept: request.headers.get('Accept'),
+    });
+    return answer();
+  }) as typeof fetch;
+  const client = createClient({ baseUrl: 'http://api.test/api', fetch: fetchImpl });
+  return { client, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('search: the paths and bodies of the calls', () => {
+  it('posts the image search with its paging and sorts', async () => {
+    const page = { content: [], totalElements: 0, totalPages: 0, number: 2, size: 10 };
+    const { client, requests } = recording(() => json(page));
+    await expect(
+      client.search.images(
+        { agency: ['Agency A'] },
+        { page: 2, size: 10, sorts: [{ field: 'FOUND_AT', direction: 'desc' }] },
+      ),
+    ).resolves.toEqual(page);
+    expect(requests).toHaveLength(1);
+    const url = new URL(requests[0]!.url);
+    expect(requests[0]!.method).toBe('POST');
+    expect(url.pathname).toBe('/api/assessment_image/search');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('size')).toBe('10');
+    expect(url.searchParams.getAll('sort')).toEqual(['foundAt,desc']);
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ agency: ['Agency A'] });
+  });
+
+  it('posts the usage search to the Postgres or the ClickHouse path', async () => {
+    const answer = {
+      content: [],
+      number: 0,
+      size: 1000,
+      hasNext: false,
+      countId: '3f1c8f3e-6c1e-4a4e-9b0a-2f7d3d1f6a11',
+    };
+    const { client, requests } = recording(() => json(answer));
+    const request = {
+      page: 0,
+      size: 1000,
+      sorts: [
+        { field: 'foundAt', direction: 'desc' },
+        { field: 'ID', direction: 'asc' },
+      ],
+    } as const;
+    await expect(client.search.usages({ part: 'shop' }, request)).resolves.toEqual(answer);
+    await client.search.usages({ part: 'shop' }, request, 'clickhouse');
+    const [postgres, clickhouse] = requests.map((r) => new URL(r.url));
+    expect(postgres!.pathname).toBe('/api/assessment_image/by_usage_url_part_without_counting');
+    expect(clickhouse!.pathname).toBe(
+      '/api/assessment_image/by_usage_url_part_without_counting_clickhouse',
+    );
+    expect(postgres!.searchParams.getAll('sort')).toEqual(['foundAt,desc', 'id,asc']);
+    expect(postgres!.searchParams.get('size')).toBe('1000');
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ part: 'shop' });
+  });
+
+  it('rejects a bad page request without calling the server', async () => {
+    const { client, requests } = recording(() => json({}));
+    await expect(client.search.usages({ part: 'x' }, { page: -1, size: 10 })).rejects.toThrow();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reads the count job by its id', async () => {
+    const countId = '3f1c8f3e-6c1e-4a4e-9b0a-2f7d3d1f6a11';
+    const { client, requests } = recording(() => json({ countId, count: 12, error: null }));
+    await expect(client.search.usageCount(countId)).resolves.toEqual({
+      countId,
+      count: 12,
+      error: null,
+    });
+    expect(new URL(requests[0]!.url).pathname).toBe(
+      `/api/assessment_image/get_counting/${countId}`,
+    );
+    expect(requests[0]!.method).toBe('GET');
+  });
+
+  it('downloads the CSV export with its file name', async () => {
+    const { client, requests } = recording(
+      () =>
+        new Response('id,status\n1,PENDING\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="usages-20261123-1930.csv"',
+          },
+        }),
+    );
+    const file = await client.search.exportUsagesCsv({ part: 'shop' }, [
+      { field: 'DOMAIN', direction: 'asc' },
+    ]);
+    expect(file.fileName).toBe('usages-20261123-1930.csv');
+    expect(await file.blob.text()).toBe('id,status\n1,PENDING\n');
+    const url = new URL(requests[0]!.url);
+    expect(url.pathname).toBe('/api/assessment_image/by_usage_url_part/csv');
+    expect(url.searchParams.getAll('sort')).toEqual(['domain,asc']);
+    expect(requests[0]!.accept).toContain('text/csv');
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ part: 'shop' });
+  });
+
+  it('names the export usages.csv when the server names nothing, and sends no sort without sorts', async () => {
+    const { client, requests } = recording(() => new Response('id\n'));
+    const file = await client.search.exportUsagesCsv({ part: 'shop' }, []);
+    expect(file.fileName).toBe('usages.csv');
+    expect(new URL(requests[0]!.url).search).toBe('');
+  });
+
+  it('puts the bulk status change and rejects a conflict with its ids', async () => {
+    const { client, requests } = recording(() =>
+      json(
+        {
+          error: 'Conflict',
+          error_definition: 'CONFLICT',
+          message: 'Delivered images can not change status',
+          path: '/api/assessment_image/status_batch',
+          timestamp: '2026-11-23T19:30:00.000Z',
+          ids: [2],
+        },
+        409,
+      ),
+    );
+    await expect(
+      client.search.setStatus({ ids: [1, 2], status: 'IDENTICAL' }),
+    ).rejects.toMatchObject({ status: 409, ids: [2] });
+    expect(requests[0]!.method).toBe('PUT');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/assessment_image/status_batch');
+    expect(JSON.parse(requests[0]!.body!)).toEqual({ ids: [1, 2], status: 'IDENTICAL' });
+  });
+});
