@@ -441,3 +441,8 @@ export {
   USAGE_EXPORT_MAX_ROWS,
   USAGE_SORT_FIELDS,
 } from './wire/search';
+export {
+  isDefaultUsageDomain,
+  isImageSearchFilterEmpty,
+  isUsageSearchFilterEmpty,
+} from './search/filterPresence.rules';
