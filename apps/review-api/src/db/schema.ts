@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -249,6 +250,13 @@ export const images = pgTable(
     index('images_image_id_idx').on(t.imageId),
     index('images_usage_url_trgm_idx').using('gin', sql`${t.usageUrl} gin_trgm_ops`),
     index('images_image_url_trgm_idx').using('gin', sql`${t.imageUrl} gin_trgm_ops`),
+    /** The usage search's part of the image source (services/search). */
+    index('images_image_source_trgm_idx').using('gin', sql`${t.imageSource} gin_trgm_ops`),
+    /**
+     * The usage search's default order, `found_at DESC NULLS LAST, id` (services/search): a page
+     * of a search that matches many sightings is read in order and stops after the page.
+     */
+    index('images_found_at_idx').on(t.foundAt.desc().nullsLast(), t.id),
   ],
 );
 
@@ -417,4 +425,23 @@ export const legalCases = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('legal_cases_domain_idx').on(t.domainId, t.id)],
+);
+
+/**
+ * The count of a usage search, computed after its page was answered (002 §3 "Usage count":
+ * `GET /assessment_image/get_counting/{countId}`). `count` and `error` are null while it runs;
+ * a failed count stores 'Counting error'. Rows older than a day are deleted (services/search).
+ */
+export const usageCounts = pgTable(
+  'usage_counts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    count: bigint('count', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('usage_counts_created_idx').on(t.createdAt)],
 );
