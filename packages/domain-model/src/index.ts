@@ -446,3 +446,78 @@ export {
   isImageSearchFilterEmpty,
   isUsageSearchFilterEmpty,
 } from './search/filterPresence.rules';
+
+// The Search page: the five tabs' filter forms, their decisions, and the URL form of a search
+export {
+  countryCode,
+  distinctValues,
+  parseCount,
+  parseFoundAt,
+  parseNumber,
+  SEARCH_COUNT_MAX,
+  SEARCH_DIFFERENCE_LIMIT,
+  type SearchDecision,
+  type TriState,
+} from './search/searchForm';
+export {
+  SEARCH_FIELD_LABELS,
+  SEARCH_FIELD_TEXTS,
+  SEARCH_URL_TEXTS,
+  type SearchFieldKey,
+} from './search/searchTexts';
+export {
+  decideImageSearch,
+  EMPTY_IMAGE_SEARCH_FORM,
+  type ImageSearchForm,
+} from './search/imageSearch.rules';
+export {
+  decideDomainSearch,
+  domainSearchPatterns,
+  EMPTY_DOMAIN_SEARCH_FORM,
+  joinDomainPatterns,
+  type DomainSearchForm,
+} from './search/domainSearch.rules';
+export {
+  decideUsageSearch,
+  EMPTY_USAGE_SEARCH_FORM,
+  type UsageSearchForm,
+} from './search/usageSearch.rules';
+export {
+  decideBlacklistSearch,
+  EMPTY_BLACKLIST_SEARCH_FORM,
+  type BlacklistSearchForm,
+} from './search/blacklistSearch.rules';
+export {
+  blacklistSearchFromQuery,
+  blacklistSearchToQuery,
+  domainSearchFromQuery,
+  domainSearchToQuery,
+  imageSearchFromQuery,
+  imageSearchToQuery,
+  SEARCH_TAB_IDS,
+  SEARCH_TAB_LABELS,
+  SEARCH_TAB_PARAM,
+  SEARCH_URL_PARAMS,
+  searchPathOf,
+  searchTabFromUrl,
+  searchUrl,
+  usageSearchFromQuery,
+  usageSearchToQuery,
+  type QueryRead,
+  type SearchTabId,
+} from './search/searchUrl';
+export {
+  BLACKLIST_PAGING_DEFAULTS,
+  defaultPaging,
+  DOMAIN_PAGING_DEFAULTS,
+  IMAGE_PAGING_DEFAULTS,
+  pagingFromQuery,
+  pagingToQuery,
+  parseSortValue,
+  SEARCH_SORT_MAX,
+  SEARCH_TABLE_PAGE_SIZE_OPTIONS,
+  searchPageRequest,
+  USAGE_PAGING_DEFAULTS,
+  type PagingDefaults,
+  type SearchPaging,
+} from './search/searchPaging';
