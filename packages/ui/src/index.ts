@@ -187,6 +187,25 @@ export type {
   UsageRow,
 } from './tables/rows';
 
+// Search forms
+export {
+  TriStateSelect,
+  TRI_STATE_WORDS,
+  triStateKey,
+  triStateOf,
+  type TriStateSelectProps,
+  type TriStateValue,
+  type TriStateWords,
+} from './search/TriStateSelect/TriStateSelect';
+export {
+  SearchForm,
+  SearchFieldGroup,
+  SEARCH_FORM_LABELS,
+  findSearchField,
+  type SearchFormProps,
+  type SearchFieldGroupProps,
+} from './search/SearchForm/SearchForm';
+
 // Layout and the page frame
 export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';
 export { Inline, type InlineProps } from './Inline/Inline';

@@ -1,0 +1,175 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Button } from '../../Button/Button';
+import { AlertIcon } from '../../icons';
+import { joinClassName } from '../../utils/className';
+import {
+  actions as actionsClass,
+  buttons,
+  error as errorClass,
+  errorIcon,
+  fields,
+  group,
+  groupFields,
+  legend,
+  searchForm,
+} from './SearchForm.css';
+
+/** The buttons' words (the specs name neither). */
+export const SEARCH_FORM_LABELS = {
+  search: 'Search',
+  reset: 'Reset',
+} as const;
+
+export interface SearchFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onReset' | 'children' | 'role'
+> {
+  /** The search landmark's name, e.g. 'Usage search'. */
+  'aria-label': string;
+  /** The fields, each labelled and with a `name` (so `invalidField` can find it). */
+  children: ReactNode;
+  /** Search was pressed, or Enter was pressed in a text field. */
+  onSearch: () => void;
+  /** Reset was pressed: the caller empties its fields. */
+  onReset?: () => void;
+  /** Why the last search was refused; shown next to the buttons with `role="alert"`. */
+  error?: ReactNode;
+  /**
+   * The `name` (or `data-field`) of the field the error is about: it gets the focus after a
+   * search is refused (for a select, its button).
+   */
+  invalidField?: string | null;
+  /** A search is running: the Search button shows a spinner and cannot be pressed again. */
+  isPending?: boolean;
+  /** More buttons after Search and Reset (for example an export). */
+  actions?: ReactNode;
+  /** Other words for the buttons. */
+  labels?: Partial<Record<keyof typeof SEARCH_FORM_LABELS, string>>;
+  ref?: Ref<HTMLFormElement>;
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]';
+
+function canFocus(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || !element.matches(FOCUSABLE)) return false;
+  if (element.matches(':disabled, [type="hidden"]') || element.tabIndex < 0) return false;
+  return element.closest('[aria-hidden="true"], [hidden], [inert]') === null;
+}
+
+/**
+ * The field named `name`: the element itself when it can take the focus, else the first
+ * focusable element around it (a react-aria Select names its hidden native select; its button
+ * is next to it).
+ */
+export function findSearchField(form: HTMLElement, name: string): HTMLElement | null {
+  const escaped = CSS.escape(name);
+  const named = form.querySelector(`[data-field="${escaped}"], [name="${escaped}"]`);
+  if (!named) return null;
+  if (canFocus(named)) return named;
+  let scope: Element | null = named;
+  while (scope && scope !== form.parentElement) {
+    const target = Array.from(scope.querySelectorAll(FOCUSABLE)).find(canFocus);
+    if (target) return target;
+    scope = scope.parentElement;
+  }
+  return null;
+}
+
+/**
+ * The frame of a search tab's filters: a `<form role="search">` with a grid of labelled fields
+ * (`children`; group them with `SearchFieldGroup`), a Search submit button (Enter in a text field
+ * submits too), Reset, and an error next to the buttons (`role="alert"`). After a refused
+ * search the field named by `invalidField` gets the focus. The form does not validate: the
+ * caller's rule decides and passes `error` and `invalidField` back.
+ */
+export function SearchForm({
+  children,
+  onSearch,
+  onReset,
+  error,
+  invalidField,
+  isPending = false,
+  actions,
+  labels,
+  className,
+  ref,
+  ...props
+}: SearchFormProps) {
+  const words = { ...SEARCH_FORM_LABELS, ...labels };
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [submits, setSubmits] = useState(0);
+
+  // After each submit (and when the field in error changes) the field in error takes the focus.
+  useEffect(() => {
+    if (!invalidField || !formRef.current) return;
+    findSearchField(formRef.current, invalidField)?.focus();
+  }, [submits, invalidField]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    setSubmits((n) => n + 1);
+    onSearch();
+  };
+
+  const setRef = (node: HTMLFormElement | null) => {
+    formRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  return (
+    <form
+      {...props}
+      ref={setRef}
+      role="search"
+      noValidate
+      onSubmit={submit}
+      className={joinClassName(searchForm, className)}
+    >
+      <div className={fields}>{children}</div>
+      <div className={buttons}>
+        <Button type="submit" variant="primary" isPending={isPending}>
+          {words.search}
+        </Button>
+        <Button type="button" variant="secondary" onPress={onReset} isDisabled={!onReset}>
+          {words.reset}
+        </Button>
+        {actions ? <div className={actionsClass}>{actions}</div> : null}
+        <div role="alert" className={errorClass}>
+          {error ? (
+            <>
+              <AlertIcon className={errorIcon} />
+              <span>{error}</span>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export interface SearchFieldGroupProps {
+  /** The group's name (a fieldset legend). */
+  legend: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A named group of fields inside a `SearchForm`: a fieldset across the whole grid. */
+export function SearchFieldGroup({ legend: title, children, className }: SearchFieldGroupProps) {
+  return (
+    <fieldset className={joinClassName(group, className)}>
+      <legend className={legend}>{title}</legend>
+      <div className={groupFields}>{children}</div>
+    </fieldset>
+  );
+}
