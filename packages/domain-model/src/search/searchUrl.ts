@@ -417,9 +417,8 @@ export function usageSearchToQuery(form: UsageSearchForm): URLSearchParams {
     .list(USAGE.status, form.status);
   const scraped = commaList(form.scrapedCountry.join(','));
   const country = commaList(form.country.join(','));
-  if (scraped.length > 0 && !sameList(country, scraped))
-    writer.params.append(USAGE.country, country.join(','));
-  else writer.list(USAGE.country, country);
+  if (scraped.length === 0) writer.list(USAGE.country, country);
+  else if (!sameList(country, scraped)) writer.params.append(USAGE.country, country.join(','));
   return writer
     .list(USAGE.scrapedCountry, scraped)
     .text(USAGE.differenceStart, form.differenceStart)
