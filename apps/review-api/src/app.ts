@@ -30,6 +30,7 @@ import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
 import { reviewTableRoutes } from './routes/reviewTables';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
 
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(conversationRoutes, context);
   await app.register(historyRoutes, context);
   await app.register(reviewTableRoutes, context);
+  await app.register(searchRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -19,11 +19,13 @@ import { likePattern, orderBy, pageOf, type ListPaging } from './listPaging';
  * search. Only SQL parameters reach the statements; sort columns come from fixed maps.
  */
 
-const onBlacklist = (alias: string) =>
+/** Whether the domain `alias` is blacklisted: its own flag, or listed in `blacklisted_domains`. */
+export const onBlacklist = (alias: string) =>
   sql.raw(`(${alias}.blacklisted
     OR EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = ${alias}.domain))`);
 
-const domainCountry = sql`coalesce(d.priority_country, d.other_countries)`;
+/** The country of the domain `d`: its priority country, else its other country. */
+export const domainCountry = sql`coalesce(d.priority_country, d.other_countries)`;
 
 const DOMAIN_SORT: Record<string, SQL> = {
   id: sql`d.id`,
@@ -40,26 +42,85 @@ const DOMAIN_SORT: Record<string, SQL> = {
   blacklisted: onBlacklist('d'),
 };
 
-const textIn = (column: SQL, values: readonly string[]) =>
+export const textIn = (column: SQL, values: readonly string[]) =>
   sql`${column} IN (${sql.join(
     values.map((value) => sql`${value}::text`),
     sql`, `,
   )})`;
 
-/** The filter's conditions on `domains d` (null or absent fields match any). */
+/** A country column among these codes; UNDEFINED matches a domain without one (002 §3). */
+export function countryIn(column: SQL, values: readonly string[]): SQL {
+  const codes = values.filter((code) => code !== 'UNDEFINED');
+  const either: SQL[] = [];
+  if (codes.length) either.push(textIn(column, codes));
+  if (codes.length < values.length) either.push(sql`${column} IS NULL`);
+  return sql`(${sql.join(either, sql` OR `)})`;
+}
+
+/**
+ * A LIKE pattern that finds `pattern` anywhere, its `%` kept as "any text" (the pair pattern
+ * 'a%b' of 002 §5), its `_` and `\` taken literally.
+ */
+export const containsPattern = (pattern: string) =>
+  `%${pattern.replace(/[\\_]/g, (c) => `\\${c}`)}%`;
+
+/** Any of the domain name patterns (each found anywhere in `d.domain`); null when none. */
+export function domainPatterns(patterns: readonly string[] | null | undefined): SQL | null {
+  const parts = (patterns ?? []).map((pattern) => pattern.trim().toLowerCase()).filter(Boolean);
+  if (!parts.length) return null;
+  return sql`(${sql.join(
+    parts.map((part) => sql`d.domain ILIKE ${containsPattern(part)}`),
+    sql` OR `,
+  )})`;
+}
+
+/** The sightings counts of `sightingCounts` (alias `s`) a filter asks minimums of. */
+export interface CountMinimums {
+  sightings?: number | null;
+  identical?: number | null;
+  searched?: number | null;
+  searchedIdentical?: number | null;
+}
+
+const COUNT_COLUMN: Record<keyof CountMinimums, SQL> = {
+  sightings: sql`s.sightings`,
+  identical: sql`s.identical`,
+  searched: sql`s.searched`,
+  searchedIdentical: sql`s.searched_identical`,
+};
+
+/**
+ * The minimum-count conditions on `sightingCounts` (alias `s`), or null when no count is
+ * asked for: then the counts need not be computed to filter.
+ */
+export function countConditions(minimums: CountMinimums): SQL | null {
+  const conditions = (Object.keys(COUNT_COLUMN) as (keyof CountMinimums)[])
+    .filter((key) => typeof minimums[key] === 'number')
+    .map((key) => sql`${COUNT_COLUMN[key]} >= ${minimums[key]}::int`);
+  return conditions.length ? sql.join(conditions, sql` AND `) : null;
+}
+
+/** The domain list filter's minimum counts (on `sightingCounts`), or null without any. */
+const domainCountConditions = (filter: DomainListFilter) =>
+  countConditions({ sightings: filter.imagesCount, identical: filter.identicalCount });
+
+/**
+ * The filter's conditions on `domains d` (null or absent fields match any). The minimum counts
+ * (`imagesCount`, `identicalCount`) are conditions on `sightingCounts` (`s`): a statement that
+ * uses this must join it when `domainCountConditions` is not null.
+ */
 function domainConditions(filter: DomainListFilter): SQL {
   const conditions: SQL[] = [];
   const part = filter.domain?.trim().toLowerCase() ?? '';
   if (part) conditions.push(sql`d.domain ILIKE ${likePattern(part)}`);
+  const patterns = domainPatterns(filter.domains);
+  if (patterns) conditions.push(patterns);
   if (filter.domainFlowStatus?.length) {
     conditions.push(textIn(sql`d.domain_flow_status`, filter.domainFlowStatus));
   }
-  if (filter.country?.length) {
-    const codes = filter.country.filter((code) => code !== 'UNDEFINED');
-    const either: SQL[] = [];
-    if (codes.length) either.push(textIn(domainCountry, codes));
-    if (codes.length < filter.country.length) either.push(sql`${domainCountry} IS NULL`);
-    conditions.push(sql`(${sql.join(either, sql` OR `)})`);
+  if (filter.country?.length) conditions.push(countryIn(domainCountry, filter.country));
+  if (filter.scrapedCountry?.length) {
+    conditions.push(countryIn(sql`d.scraped_country`, filter.scrapedCountry));
   }
   const flag = (value: boolean | null | undefined, column: SQL) => {
     if (value === true) conditions.push(column);
@@ -71,6 +132,8 @@ function domainConditions(filter: DomainListFilter): SQL {
   flag(filter.pursuable, sql`(NOT d.not_pursuable)`);
   flag(filter.blacklisted, onBlacklist('d'));
   flag(filter.socialDomain, sql`d.social_domain`);
+  const counts = domainCountConditions(filter);
+  if (counts) conditions.push(counts);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
@@ -109,7 +172,7 @@ const domainListColumns = sql`d.domain, ${domainCountry} AS country, c.full_name
   ${onBlacklist('d')} AS blacklisted, d.social_domain`;
 
 /** Each domain's sightings counted (all, IDENTICAL, distinct agency pictures, those IDENTICAL). */
-const sightingCounts = sql`CROSS JOIN LATERAL (
+export const sightingCounts = sql`CROSS JOIN LATERAL (
     SELECT count(*)::int AS sightings,
       count(*) FILTER (WHERE x.status = 'IDENTICAL')::int AS identical,
       count(DISTINCT (x.agency, x.image_id))::int AS searched,
@@ -157,9 +220,10 @@ export async function domainImageInfo(
     );
   }
   const where = domainConditions(filter);
+  const counted = domainCountConditions(filter) ? sightingCounts : sql``;
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM domains d WHERE ${where}`,
+    sql`SELECT count(*)::int AS n FROM domains d ${counted} WHERE ${where}`,
   );
   const rows = await queryRows<DomainListSqlRow>(
     db,
@@ -186,9 +250,10 @@ export async function domainImageInfoPerImage(
   paging: ListPaging,
 ): Promise<Page<DomainImageListRow>> {
   const where = domainConditions(filter);
+  const counted = domainCountConditions(filter) ? sightingCounts : sql``;
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM domains d JOIN images i ON i.domain_id = d.id
+    sql`SELECT count(*)::int AS n FROM domains d JOIN images i ON i.domain_id = d.id ${counted}
       WHERE ${where}`,
   );
   const rows = await queryRows<

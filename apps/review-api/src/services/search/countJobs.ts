@@ -1,0 +1,47 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { runUsageCount } from './usages';
+
+/** At most this many usage counts run at once; the others wait their turn. */
+export const COUNT_CONCURRENCY = 2;
+
+export interface CountRunner {
+  /** Starts (or queues) the count of a job; never awaited by a page request. */
+  start(countId: string, where: SQL): void;
+  /** Drops the queued counts and waits for the running ones (the server is closing). */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs usage counts in the background, a few at a time, so a burst of searches does not take
+ * every connection (on PGlite, the one line of queries) for counting. A count dropped by a
+ * closing server stays without a count and reads as 'Counting error' once it is lost
+ * (`COUNT_LOST_AFTER_MINUTES`).
+ */
+export function createCountRunner(db: Db, concurrency = COUNT_CONCURRENCY): CountRunner {
+  const waiting: { countId: string; where: SQL }[] = [];
+  const running = new Set<Promise<void>>();
+  let closed = false;
+  const pump = () => {
+    while (!closed && running.size < concurrency && waiting.length) {
+      const job = waiting.shift()!;
+      const run: Promise<void> = runUsageCount(db, job.countId, job.where).finally(() => {
+        running.delete(run);
+        pump();
+      });
+      running.add(run);
+    }
+  };
+  return {
+    start(countId, where) {
+      if (closed) return;
+      waiting.push({ countId, where });
+      pump();
+    },
+    async close() {
+      closed = true;
+      waiting.length = 0;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
