@@ -264,7 +264,16 @@ export const UsagePage = Type.Object({
 });
 export type UsagePage = Static<typeof UsagePage>;
 
-export const UsageCountParams = Type.Object({ countId: Type.String({ format: 'uuid' }) });
+/**
+ * A count job's id: a UUID. The pattern is what the server checks (its validator does not check
+ * `format`), so a malformed id is a 400, never a database error.
+ */
+export const COUNT_ID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const UsageCountParams = Type.Object({
+  countId: Type.String({ format: 'uuid', pattern: COUNT_ID_PATTERN }),
+});
 
 /**
  * The count job of a usage search (002 §3 "Usage count: returned separately with a countId and a
