@@ -1,7 +1,7 @@
 import { TEXTS } from '@sightings/domain-model';
 import { DataTable, Pager, type DataTableColumn, type DataTableHighlight } from '@sightings/ui';
 import { useSnapshot } from 'valtio';
-import type { PagedQuery } from './pagedQuery';
+import type { PagedQuery, TableSorting } from './pagedQuery';
 
 /**
  * Only the columns the server can sort by keep their sort button: a column whose server field
@@ -31,6 +31,12 @@ export interface PagedTableProps<Row extends { id: string }> {
   onRowAction?: (row: Row) => void;
   getRowHighlight?: (row: Row) => DataTableHighlight | undefined;
   getRowLabel?: (row: Row, index: number) => string;
+  /**
+   * Where the page, its size and the sorting live outside the store (the Search page's URL): a
+   * change is told here (the zero-based page; a new size or sorting from the first page) and the
+   * store shows it when the URL has changed. Without these the store changes itself.
+   */
+  onViewChange?: (view: { page: number; size: number; sorting: TableSorting }) => void;
 }
 
 /**
@@ -47,11 +53,13 @@ export function PagedTable<Row extends { id: string }>({
   onRowAction,
   getRowHighlight,
   getRowLabel,
+  onViewChange,
 }: PagedTableProps<Row>) {
   const state = useSnapshot(query.state);
   const result = state.result;
   // The rows are `ref`s in the store: the snapshot hands back the same arrays.
   const rows = (result?.content ?? []) as unknown as Row[];
+  const current = state.sorting.map(({ id, desc }) => ({ id, desc }));
   return (
     <>
       <DataTable<Row>
@@ -60,7 +68,11 @@ export function PagedTable<Row extends { id: string }>({
         data={rows}
         getRowId={(row) => row.id}
         sorting={state.sorting.map(({ id, desc }) => ({ id, desc }))}
-        onSortingChange={(sorting) => void query.setSorting(sorting)}
+        onSortingChange={(sorting) => {
+          const next = sorting.map(({ id, desc }) => ({ id, desc }));
+          if (onViewChange) onViewChange({ page: 0, size: state.size, sorting: next });
+          else void query.setSorting(next);
+        }}
         isLoading={state.loading}
         error={state.error}
         onRetry={() => void query.retry()}
@@ -78,7 +90,13 @@ export function PagedTable<Row extends { id: string }>({
           pageSize={state.size}
           totalItems={result.totalElements}
           pageSizeOptions={[...pageSizeOptions]}
-          onPageChange={(page) => void query.setPage(page - 1)}
+          onPageChange={(page) => {
+            if (onViewChange) onViewChange({ page: page - 1, size: state.size, sorting: current });
+            else void query.setPage(page - 1);
+          }}
+          onPageSizeChange={
+            onViewChange ? (size) => onViewChange({ page: 0, size, sorting: current }) : undefined
+          }
         />
       ) : null}
     </>

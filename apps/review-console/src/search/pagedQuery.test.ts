@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '@sightings/domain-model';
 import { describe, expect, it, vi } from 'vitest';
-import { createPagedQuery, sortsFor } from './pagedQuery';
+import { createFilteredQuery, createPagedQuery, sortsFor } from './pagedQuery';
 
 const pageOf = (request: PageRequest, total: number): Page<{ id: string }> => {
   const from = request.page * request.size;
@@ -107,6 +107,43 @@ describe('createPagedQuery', () => {
     resolvers[0]!({} as never);
     await Promise.all([first, second]);
     expect(query.state.result?.number).toBe(4);
+    expect(query.state.loading).toBe(false);
+  });
+});
+
+describe('createFilteredQuery', () => {
+  it('shows the page, size and sorting it is given, with the filter set before', async () => {
+    const load = vi.fn(async (request: PageRequest, _filter: { domain: string } | null) =>
+      pageOf(request, 45),
+    );
+    const query = createFilteredQuery(load, { size: 10, sortFields: { a: 'b' } });
+    query.setFilter({ domain: 'x' });
+    await query.show({ page: 2, size: 20, sorting: [{ id: 'a', desc: false }] });
+    expect(load).toHaveBeenLastCalledWith(
+      { page: 2, size: 20, sorts: [{ field: 'b', direction: 'asc' }] },
+      { domain: 'x' },
+    );
+    expect(query.state.result?.content).toHaveLength(5);
+    query.setFilter(null);
+    await query.reload();
+    expect(load).toHaveBeenLastCalledWith(expect.anything(), null);
+  });
+
+  it('clear forgets the rows and drops a load still under way', async () => {
+    let resolve: (() => void) | undefined;
+    const query = createFilteredQuery<{ id: string }, string>(
+      (request) =>
+        new Promise((done) => {
+          resolve = () => done(pageOf(request, 3));
+        }),
+      { size: 10 },
+    );
+    const loading = query.show({ page: 0, size: 10, sorting: [] });
+    expect(query.state.loading).toBe(true);
+    query.clear();
+    resolve!();
+    await loading;
+    expect(query.state.result).toBeNull();
     expect(query.state.loading).toBe(false);
   });
 });

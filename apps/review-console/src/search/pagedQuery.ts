@@ -51,7 +51,8 @@ export function sortsFor(
  * page that loaded, loading and error. `load` calls the api-client; a newer load wins over an
  * older one still under way. A new sorting goes back to the first page (002 §4: "a new search
  * resets to page 1"); a page past the end (the last row of the last page deleted) moves to the
- * last page. Issue 15 keeps its filters here and mirrors the state in the URL.
+ * last page. On the Search page the URL holds page, size and sorting: the tab calls `show` with
+ * them, and the table's page and sorting changes navigate instead (`PagedTable`'s callbacks).
  */
 export function createPagedQuery<Row>(
   load: (request: PageRequest) => Promise<Page<Row>>,
@@ -111,6 +112,25 @@ export function createPagedQuery<Row>(
   return {
     state,
     reload,
+    /**
+     * Shows what the URL asks for (the Search page's tabs keep page, size and sorting in the
+     * URL): sets them and loads.
+     */
+    show(view: { page: number; size: number; sorting: TableSorting }) {
+      state.page = Math.max(0, view.page);
+      state.size = view.size;
+      state.sorting = view.sorting.map(({ id, desc }) => ({ id, desc }));
+      return reload();
+    },
+    /** Forgets the rows (a tab before its first search shows none): stops a load under way. */
+    clear() {
+      latest += 1;
+      state.result = null;
+      state.error = null;
+      state.loading = false;
+      shown = { page: 0, sorting: [] };
+      failed = null;
+    },
     /** Asks again for what failed last (its page and sorting), else reloads. */
     retry() {
       if (failed) {
@@ -134,3 +154,24 @@ export function createPagedQuery<Row>(
 }
 
 export type PagedQuery<Row> = ReturnType<typeof createPagedQuery<Row>>;
+
+/**
+ * A paged query over a filter the tab sets before it shows a page (the Search page's tabs: the
+ * filter comes from the URL). `null`: no filter (the blacklist lists all).
+ */
+export function createFilteredQuery<Row, Filter>(
+  load: (request: PageRequest, filter: Filter | null) => Promise<Page<Row>>,
+  options: PagedQueryOptions,
+) {
+  let filter: Filter | null = null;
+  const query = createPagedQuery<Row>((request) => load(request, filter), options);
+  return {
+    ...query,
+    /** The filter of the next loads. */
+    setFilter(next: Filter | null) {
+      filter = next;
+    },
+  };
+}
+
+export type FilteredQuery<Row, Filter> = ReturnType<typeof createFilteredQuery<Row, Filter>>;
