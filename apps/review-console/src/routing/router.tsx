@@ -31,13 +31,16 @@ const screen = (path: string, element: ReactNode): RouteObject => ({
  * A screen whose code loads lazily, so it does not weigh on the initial JavaScript (the size
  * budget). The router's own `lazy` (not React's): the module is fetched before the route
  * renders, so nothing suspends. A Suspense boundary would hold the page back for React's
- * 300 ms fallback throttle after the code arrived, on every first visit.
+ * 300 ms fallback throttle after the code arrived, on every first visit. `children` are paths
+ * that show the same screen (the Search page's tab routes): the screen stays mounted between them.
  */
 const lazyScreen = (
   path: string,
   load: () => Promise<{ default: ComponentType }>,
+  children?: RouteObject[],
 ): RouteObject => ({
   path,
+  children,
   lazy: async () => {
     const { default: Page } = await load();
     return {
@@ -89,9 +92,12 @@ export const routes: RouteObject[] = [
             () => import('../review/SocialMediaQualityControlPage'),
           ),
           lazyScreen(PATHS.finalReview, () => import('../review/FinalReviewPage')),
-          lazyScreen(PATHS.search, () => import('../search/SearchPage')),
-          screen(PATHS.searchUsageUrl, <ScreenPage title="Search" />),
-          screen(PATHS.searchClickhouseUsageUrl, <ScreenPage title="Search" />),
+          // One route for the three Search paths (its tabs): a tab switch keeps the page mounted.
+          lazyScreen(PATHS.search, () => import('../search/SearchPage'), [
+            { index: true, element: null },
+            { path: PATHS.searchUsageUrl, element: null },
+            { path: PATHS.searchClickhouseUsageUrl, element: null },
+          ]),
           screen(PATHS.import, <ScreenPage title="Import" />),
           screen(PATHS.adminPanel, <ScreenPage title="Admin panel" />),
           { path: '*', element: <NotFoundPage /> },

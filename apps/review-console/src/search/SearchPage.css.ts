@@ -22,3 +22,16 @@ export const options = style({
   justifyContent: 'flex-start',
   gap: vars.space.m,
 });
+
+/** The domain boxes' combined pattern ('a%b, b%a'), under them across the form's grid. */
+export const preview = style({
+  gridColumn: '1 / -1',
+  color: vars.color.textMuted,
+  minBlockSize: vars.space.m,
+});
+
+/** The URL's left-out values, one per line under the notice's sentence. */
+export const problems = style({
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+});

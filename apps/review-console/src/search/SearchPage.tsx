@@ -1,94 +1,51 @@
-import { SEARCH_ERROR_TOAST_MS, TEXTS } from '@sightings/domain-model';
 import {
-  PageFrame,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type CountryRef,
-  type DomainListRow,
-} from '@sightings/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+  SEARCH_ERROR_TOAST_MS,
+  SEARCH_TAB_IDS,
+  TEXTS,
+  type SearchPaging,
+  type SearchTabId,
+} from '@sightings/domain-model';
+import { Notice, PageFrame, Tab, TabList, TabPanel, Tabs, type DomainListRow } from '@sightings/ui';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
-import { BlacklistTable, createBlacklistQuery } from './blacklist/blacklistTable';
-import {
-  createDomainsPerImageQuery,
-  createDomainsQuery,
-  DomainsPerImageTable,
-  DomainsTable,
-  PerImageSwitch,
-} from './domains/domainsTable';
+import { BlacklistTab } from './blacklist/BlacklistTab';
+import { DomainsTab } from './domains/DomainsTab';
 import { domainRowHref, openInNewWindow } from './domainRowLink';
-import { createImagesQuery, ImagesTable } from './images/imagesTable';
-import { panel } from './SearchPage.css';
+import { useReferenceLists } from './filterFields';
+import { ImagesTab } from './images/ImagesTab';
+import { problems as problemsClass } from './SearchPage.css';
 import { SEARCH_TEXTS } from './searchTexts';
+import { UsageTabPlaceholder as UsageSearchTab } from './UsageTabPlaceholder';
+import { useSearchUrl, type SearchForms } from './useSearchUrl';
 
-/** The tabs of this first version, in the spec's order (002 "Search page"); images first. */
-export const SEARCH_TABS = ['images', 'domains', 'blacklisted'] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
-
-const TAB_LABELS: Record<SearchTab, string> = {
+const TAB_LABELS: Record<SearchTabId, string> = {
   images: TEXTS.search.tabImages,
   domains: TEXTS.search.tabDomains,
+  usages: TEXTS.search.tabUsages,
+  clickhouse: TEXTS.search.tabClickhouseUsages,
   blacklisted: TEXTS.search.tabBlacklisted,
 };
 
 /** A search error: a toast for 3 s with the server's message (002 §8). */
 const searchError = (message: string) => toasts.error(message, { timeout: SEARCH_ERROR_TOAST_MS });
 
-/** The tab's table loads each time the tab shows (its page and sorting are kept). */
-function Loaded({
-  query,
-  children,
-}: {
-  query: { reload: () => Promise<void> };
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    void query.reload();
-  }, [query]);
-  return <div className={panel}>{children}</div>;
-}
-
 /**
- * The Search page, /search (002 "Search page"; tablePermission, spec 000), first version: the
- * review tables of 001 §2.6 as its tabs 'Images table' (the sighting list), 'Domains table' (the
- * domain list, or with 'One row per image' the domain-with-image list) and 'Blacklisted table'
- * (the blacklist with delete and the add modal of §2.7). Each is paged and sorted on the server. A domain opens its final review in a new window, or
- * /403 without reviewPermission. Issue 15 adds the filters, the URL state and the usage tabs.
+ * The Search page, /search, /search/usage_url and /search/clickhouse_usage_url (002 "Search
+ * page"; tablePermission, else /403 by the route's guard): the five tabs in the spec's order,
+ * images first. The URL is the source of truth: the tab (its path, or `tab=` on /search), its
+ * filters and its paging. A search pushes a history entry, so the back button restores the
+ * search before; a reload runs the URL's search again. A tab button goes to that tab's last URL
+ * of this session. Values of the URL that cannot be used are left out and named in a notice
+ * above the tabs.
  */
 export default function SearchPage() {
   const heading = usePageHeading<HTMLHeadingElement>(SEARCH_TEXTS.title);
   const { user } = useSnapshot(session);
-  const [tab, setTab] = useState<SearchTab>('images');
-  const [countries, setCountries] = useState<readonly CountryRef[]>([]);
-  // The Domains tab: the domain list, or with 'One row per image' the domain-with-image list.
-  const [perImage, setPerImage] = useState(false);
-  // One store per table for as long as the page is open: a tab switch keeps page and sorting.
-  const [queries] = useState(() => ({
-    images: createImagesQuery(searchError),
-    domains: createDomainsQuery(searchError),
-    domainsPerImage: createDomainsPerImageQuery(searchError),
-    blacklisted: createBlacklistQuery(searchError),
-  }));
-
-  // The countries list names the scraped ('Non Verified') country codes; without it, codes show.
-  useEffect(() => {
-    let live = true;
-    api.reference.countries().then(
-      (list) => {
-        if (live) setCountries(list);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const url = useSearchUrl();
+  const lists = useReferenceLists();
 
   const domainHref = useCallback(
     (row: { domain: string }) => domainRowHref(user, row.domain),
@@ -99,45 +56,92 @@ export default function SearchPage() {
     [domainHref],
   );
 
+  const { go, tab } = url;
+  /** A tab's navigation: a search pushes, a page or sorting change replaces. */
+  const navigateIn = useCallback(
+    <T extends SearchTabId>(target: T) =>
+      (next: { form: SearchForms[T]; paging: SearchPaging }, options?: { replace?: boolean }) =>
+        go(target, next, options),
+    [go],
+  );
+  // Only the shown tab's panel renders, with its part of the URL.
+  const shared = { paging: url.paging, present: url.present, runKey: url.runKey };
+
   return (
     <PageFrame title={SEARCH_TEXTS.title} headingRef={heading}>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SearchTab)}>
+      {url.problems.length > 0 ? (
+        <Notice tone="warning">
+          {SEARCH_TEXTS.urlProblems}
+          <ul className={problemsClass}>
+            {url.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          if (key !== tab) url.switchTab(key as SearchTabId);
+        }}
+      >
         <TabList aria-label={SEARCH_TEXTS.tabs}>
-          {SEARCH_TABS.map((id) => (
+          {SEARCH_TAB_IDS.map((id) => (
             <Tab key={id} id={id}>
               {TAB_LABELS[id]}
             </Tab>
           ))}
         </TabList>
         <TabPanel id="images">
-          <Loaded query={queries.images}>
-            <ImagesTable query={queries.images} countries={countries} domainHref={domainHref} />
-          </Loaded>
+          {tab === 'images' ? (
+            <ImagesTab
+              {...shared}
+              form={url.form as SearchForms['images']}
+              onNavigate={navigateIn('images')}
+              lists={lists}
+              domainHref={domainHref}
+              onError={searchError}
+            />
+          ) : null}
         </TabPanel>
         <TabPanel id="domains">
-          <Loaded query={perImage ? queries.domainsPerImage : queries.domains}>
-            <PerImageSwitch isSelected={perImage} onChange={setPerImage} />
-            {perImage ? (
-              <DomainsPerImageTable
-                query={queries.domainsPerImage}
-                countries={countries}
-                domainHref={domainHref}
-                onOpen={openDomain}
-              />
-            ) : (
-              <DomainsTable
-                query={queries.domains}
-                countries={countries}
-                domainHref={domainHref}
-                onOpen={openDomain}
-              />
-            )}
-          </Loaded>
+          {tab === 'domains' ? (
+            <DomainsTab
+              {...shared}
+              form={url.form as SearchForms['domains']}
+              onNavigate={navigateIn('domains')}
+              lists={lists}
+              domainHref={domainHref}
+              onOpen={openDomain}
+              onError={searchError}
+            />
+          ) : null}
         </TabPanel>
+        {(['usages', 'clickhouse'] as const).map((id) => (
+          <TabPanel key={id} id={id}>
+            {tab === id ? (
+              <UsageSearchTab
+                engine={id === 'usages' ? 'postgres' : 'clickhouse'}
+                form={url.form as SearchForms[typeof id]}
+                paging={url.paging}
+                searched={url.present}
+                onNavigate={navigateIn(id)}
+                countries={lists.countries}
+                agencies={lists.agencies}
+                domainHref={domainHref}
+              />
+            ) : null}
+          </TabPanel>
+        ))}
         <TabPanel id="blacklisted">
-          <Loaded query={queries.blacklisted}>
-            <BlacklistTable query={queries.blacklisted} />
-          </Loaded>
+          {tab === 'blacklisted' ? (
+            <BlacklistTab
+              {...shared}
+              form={url.form as SearchForms['blacklisted']}
+              onNavigate={navigateIn('blacklisted')}
+              onError={searchError}
+            />
+          ) : null}
         </TabPanel>
       </Tabs>
     </PageFrame>

@@ -2,6 +2,7 @@ import type {
   BlacklistedDomain,
   DomainImageListRow as WireDomainImageListRow,
   DomainListRow as WireDomainListRow,
+  ImageSearchRow,
   Page,
   SightingListRow as WireSightingListRow,
 } from '@sightings/domain-model';
@@ -63,6 +64,28 @@ export function sightingRowOf(row: WireSightingListRow): SightingListRow {
     difference: row.difference,
     pursuable: row.pursuable,
     notBlacklisted: row.notBlacklisted,
+  };
+}
+
+/**
+ * A row of the image search as the sighting list shows it: the domain's facts turned the way
+ * the list's columns read them (pursuable, not blacklisted).
+ */
+export function imageSearchRowOf(row: ImageSearchRow): SightingListRow {
+  return {
+    id: String(row.id),
+    status: row.status,
+    agency: row.agency,
+    country: countryOf(row.country, row.countryName),
+    scrapedCountry: row.scrapedCountry,
+    imageId: row.imageId,
+    imageUrl: row.imageUrl,
+    domain: row.domain,
+    usageUrl: row.usageUrl,
+    foundAt: row.foundAt ?? '',
+    difference: row.difference,
+    pursuable: !row.notPursuable,
+    notBlacklisted: !row.blacklisted,
   };
 }
 

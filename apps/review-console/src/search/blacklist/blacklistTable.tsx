@@ -16,19 +16,25 @@ import {
 import { useMemo, useState } from 'react';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
-import { createPagedQuery, messageOf, type PagedQueryOptions } from '../pagedQuery';
+import {
+  createFilteredQuery,
+  messageOf,
+  type PagedQueryOptions,
+  type TableSorting,
+} from '../pagedQuery';
 import { PagedTable, sortableBy } from '../PagedTable';
 import { blacklistRowOf, mapPage } from '../rows';
 import { SEARCH_TEXTS } from '../searchTexts';
 import { toolbar } from '../SearchPage.css';
 
 /**
- * The Blacklisted table (002 "Blacklisted table tab and add form"): `GET /blacklisted_domain`
- * (the search by name comes with issue 15).
+ * The Blacklisted table (002 "Blacklisted table tab and add form"): `GET /blacklisted_domain`,
+ * with the tab's search by name (`domain`, a part of the name), or all without one.
  */
 export function createBlacklistQuery(onError: PagedQueryOptions['onError']) {
-  return createPagedQuery<BlacklistRow>(
-    async (request) => mapPage(await api.reviewTables.blacklist(request), blacklistRowOf),
+  return createFilteredQuery<BlacklistRow, { domain: string }>(
+    async (request, filter) =>
+      mapPage(await api.reviewTables.blacklist(request, filter?.domain), blacklistRowOf),
     { size: TABLE_PAGE_SIZES.blacklist.defaultSize, onError },
   );
 }
@@ -42,7 +48,13 @@ const refusalText = (message: string) => message.replace(/^body:\s*/, '');
  * The blacklist with its add modal (one domain per line, the server's 400 shown in the modal
  * with the text kept) and a Delete per row that asks first, then refreshes the list (002 §4).
  */
-export function BlacklistTable({ query }: { query: BlacklistQuery }) {
+export function BlacklistTable({
+  query,
+  onViewChange,
+}: {
+  query: BlacklistQuery;
+  onViewChange?: (view: { page: number; size: number; sorting: TableSorting }) => void;
+}) {
   const [adding, setAdding] = useState(false);
   const [addPending, setAddPending] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -114,6 +126,7 @@ export function BlacklistTable({ query }: { query: BlacklistQuery }) {
         columns={columns}
         pageSizeOptions={TABLE_PAGE_SIZES.blacklist.options}
         getRowLabel={(row) => row.domain}
+        onViewChange={onViewChange}
       />
       <BlacklistAddDialog
         isOpen={adding}

@@ -1,7 +1,7 @@
 import {
-  DOMAIN_IMAGE_LIST_SORT_FIELDS,
   DOMAIN_LIST_SORT_FIELDS,
   TABLE_PAGE_SIZES,
+  type DomainListFilter,
 } from '@sightings/domain-model';
 import {
   Checkbox,
@@ -14,7 +14,7 @@ import {
 } from '@sightings/ui';
 import { useMemo } from 'react';
 import { api } from '../../api';
-import { createPagedQuery, type PagedQueryOptions } from '../pagedQuery';
+import { createFilteredQuery, type PagedQueryOptions, type TableSorting } from '../pagedQuery';
 import { PagedTable, sortableBy } from '../PagedTable';
 import { domainRowOf, domainWithImageRowOf, mapPage } from '../rows';
 import { options } from '../SearchPage.css';
@@ -25,11 +25,12 @@ export const DOMAIN_SORT_FIELDS = { commercialWebSite: 'commercial', notPursuabl
 
 /**
  * The Domains table (002 "Search page"): the domain list of 001 §2.6 through
- * `POST /assessment_domain/domain_image_info` (no filter yet: issue 15 adds the form).
+ * `POST /assessment_domain/domain_image_info` with the filter of the tab's form.
  */
 export function createDomainsQuery(onError: PagedQueryOptions['onError']) {
-  return createPagedQuery<DomainListRow>(
-    async (request) => mapPage(await api.reviewTables.domainImageInfo(request), domainRowOf),
+  return createFilteredQuery<DomainListRow, DomainListFilter>(
+    async (request, filter) =>
+      mapPage(await api.reviewTables.domainImageInfo(request, filter ?? {}), domainRowOf),
     { size: TABLE_PAGE_SIZES.domains.defaultSize, sortFields: DOMAIN_SORT_FIELDS, onError },
   );
 }
@@ -42,10 +43,10 @@ export type DomainsQuery = ReturnType<typeof createDomainsQuery>;
  * sorting.
  */
 export function createDomainsPerImageQuery(onError: PagedQueryOptions['onError']) {
-  return createPagedQuery<DomainWithImageRow>(
-    async (request) =>
+  return createFilteredQuery<DomainWithImageRow, DomainListFilter>(
+    async (request, filter) =>
       mapPage(
-        await api.reviewTables.domainImageInfo(request, {}, { perImage: true }),
+        await api.reviewTables.domainImageInfo(request, filter ?? {}, { perImage: true }),
         domainWithImageRowOf,
       ),
     { size: TABLE_PAGE_SIZES.domains.defaultSize, sortFields: DOMAIN_SORT_FIELDS, onError },
@@ -58,6 +59,7 @@ interface DomainsTableProps {
   countries: readonly CountryRef[];
   domainHref: (row: { domain: string }) => string;
   onOpen: (row: DomainListRow) => void;
+  onViewChange: (view: { page: number; size: number; sorting: TableSorting }) => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function DomainsTable({
   countries,
   domainHref,
   onOpen,
+  onViewChange,
 }: DomainsTableProps & { query: DomainsQuery }) {
   const columns = useMemo(
     () =>
@@ -88,6 +91,7 @@ export function DomainsTable({
       pageSizeOptions={TABLE_PAGE_SIZES.domains.options}
       onRowAction={onOpen}
       getRowLabel={(row) => row.domain}
+      onViewChange={onViewChange}
     />
   );
 }
@@ -95,19 +99,21 @@ export function DomainsTable({
 /**
  * The domain-with-image list (docs/table-kit.md: the domain list's columns with the image id
  * and URL after the domain); a row opens its domain's final review as a domain row does, and a
- * row without an image URL is highlighted.
+ * row without an image URL is highlighted. It sorts by the domain list's fields only (the tab's
+ * URL holds one sorting for both lists).
  */
 export function DomainsPerImageTable({
   query,
   countries,
   domainHref,
   onOpen,
+  onViewChange,
 }: DomainsTableProps & { query: DomainsPerImageQuery }) {
   const columns = useMemo(
     () =>
       sortableBy(
         domainWithImageColumns({ countries, domainHref }),
-        DOMAIN_IMAGE_LIST_SORT_FIELDS,
+        DOMAIN_LIST_SORT_FIELDS,
         DOMAIN_SORT_FIELDS,
       ),
     [countries, domainHref],
@@ -122,6 +128,7 @@ export function DomainsPerImageTable({
       onRowAction={onOpen}
       getRowHighlight={sightingRowHighlight}
       getRowLabel={(row) => `${row.domain} ${row.imageId}`}
+      onViewChange={onViewChange}
     />
   );
 }

@@ -1,4 +1,8 @@
-import { SIGHTING_LIST_SORT_FIELDS, TABLE_PAGE_SIZES } from '@sightings/domain-model';
+import {
+  IMAGE_SEARCH_SORT_FIELDS,
+  TABLE_PAGE_SIZES,
+  type ImageSearchFilter,
+} from '@sightings/domain-model';
 import {
   imageStatusName,
   sightingListColumns,
@@ -8,15 +12,19 @@ import {
 } from '@sightings/ui';
 import { useMemo } from 'react';
 import { api } from '../../api';
-import { createPagedQuery, type PagedQueryOptions } from '../pagedQuery';
+import { createFilteredQuery, type PagedQueryOptions, type TableSorting } from '../pagedQuery';
 import { PagedTable, sortableBy } from '../PagedTable';
-import { mapPage, sightingRowOf } from '../rows';
+import { imageSearchRowOf, mapPage } from '../rows';
 import { SEARCH_TEXTS } from '../searchTexts';
 
-/** The Images table (002 "Search page"): the sighting list of 001 §2.6, `GET /assessment_image`. */
+/**
+ * The Images table (002 "Search page"): the image search, `POST /assessment_image/search`, with
+ * the filter of the tab's form. Rows show as the sighting list's (001 §2.6) columns.
+ */
 export function createImagesQuery(onError: PagedQueryOptions['onError']) {
-  return createPagedQuery<SightingListRow>(
-    async (request) => mapPage(await api.reviewTables.sightings(request), sightingRowOf),
+  return createFilteredQuery<SightingListRow, ImageSearchFilter>(
+    async (request, filter) =>
+      mapPage(await api.search.images(filter ?? {}, request), imageSearchRowOf),
     { size: TABLE_PAGE_SIZES.images.defaultSize, onError },
   );
 }
@@ -24,23 +32,26 @@ export function createImagesQuery(onError: PagedQueryOptions['onError']) {
 export type ImagesQuery = ReturnType<typeof createImagesQuery>;
 
 /**
- * The Images table: the sighting list's columns; its rows open nothing, the Domain cell is a
+ * The Images table: the sighting list's columns (Pursuable and Not blacklisted do not sort: the
+ * image search sorts by their opposites); its rows open nothing, the Domain cell is a
  * link to the domain's final review in a new window (/403 without reviewPermission).
  */
 export function ImagesTable({
   query,
   countries,
   domainHref,
+  onViewChange,
 }: {
   query: ImagesQuery;
   countries: readonly CountryRef[];
   domainHref: (row: { domain: string }) => string;
+  onViewChange: (view: { page: number; size: number; sorting: TableSorting }) => void;
 }) {
   const columns = useMemo(
     () =>
       sortableBy(
         sightingListColumns({ countries, statusLabel: imageStatusName, domainHref }),
-        SIGHTING_LIST_SORT_FIELDS,
+        IMAGE_SEARCH_SORT_FIELDS,
       ),
     [countries, domainHref],
   );
@@ -53,6 +64,7 @@ export function ImagesTable({
       pageSizeOptions={TABLE_PAGE_SIZES.images.options}
       getRowHighlight={sightingRowHighlight}
       getRowLabel={(row) => `${row.agency} ${row.imageId} on ${row.domain}`}
+      onViewChange={onViewChange}
     />
   );
 }
