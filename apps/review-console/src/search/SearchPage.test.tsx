@@ -1,0 +1,307 @@
+import {
+  SEARCH_URL_TEXTS,
+  TEXTS,
+  type CurrentUser,
+  type Page,
+  type PageRequest,
+} from '@sightings/domain-model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { RequirePermission } from '../routing/guards';
+import { session } from '../session/session';
+import SearchPage from './SearchPage';
+import { forgetTabUrls } from './useSearchUrl';
+
+const none = {
+  imagePermission: false,
+  domainPermission: false,
+  qualityControlPermission: false,
+  socialMediaPermitted: false,
+  reviewPermission: false,
+  tablePermission: false,
+  importPermission: false,
+};
+const reviewer: CurrentUser = {
+  id: 4,
+  name: 'Rita Reviewer',
+  email: 'reviewer@example.com',
+  roles: ['ROLE_USER'],
+  userPermissions: { ...none, reviewPermission: true, tablePermission: true },
+};
+const nobody: CurrentUser = {
+  id: 6,
+  name: 'Nobody',
+  email: 'nobody@example.com',
+  roles: ['ROLE_USER'],
+  userPermissions: none,
+};
+
+const pageOf = <T,>(content: T[], request: PageRequest, total = content.length): Page<T> => ({
+  content,
+  totalElements: total,
+  totalPages: Math.max(1, Math.ceil(total / request.size)),
+  number: request.page,
+  size: request.size,
+});
+
+const imageRow = (id: number) => ({
+  id,
+  status: 'PENDING' as const,
+  delivered: false,
+  agency: 'Getty',
+  imageId: `IMG-${id}`,
+  imageUrl: `https://img.example/${id}.jpg`,
+  usageUrl: `https://site.example/page/${id}`,
+  foundAt: '2024-05-01T10:00:00Z',
+  difference: 0.1,
+  domainId: 7,
+  domain: 'site.example',
+  country: 'AUT',
+  countryName: 'Austria',
+  scrapedCountry: null,
+  domainFlowStatus: 'NEW' as const,
+  commercialWebSite: true,
+  notPursuable: false,
+  blacklisted: false,
+});
+
+/** Where the router is, and a back button as the browser's. */
+function Where() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+function page(start: string) {
+  return render(
+    <MemoryRouter initialEntries={[start]}>
+      <Routes>
+        <Route
+          path="/search"
+          element={
+            <RequirePermission>
+              <SearchPage />
+            </RequirePermission>
+          }
+        >
+          <Route index element={null} />
+          <Route path="/search/usage_url" element={null} />
+          <Route path="/search/clickhouse_usage_url" element={null} />
+        </Route>
+        <Route path="/403" element={<p>Forbidden page</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+let images: ReturnType<typeof vi.fn>;
+let domains: ReturnType<typeof vi.fn>;
+let blacklist: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  session.status = 'signedIn';
+  session.user = reviewer;
+  forgetTabUrls();
+  images = vi.fn(async (_filter: unknown, request: PageRequest) =>
+    pageOf([imageRow(1), imageRow(2)], request, 2),
+  );
+  domains = vi.fn(async (request: PageRequest) => pageOf([], request, 0));
+  blacklist = vi.fn(async (request: PageRequest) =>
+    pageOf([{ id: 3, domain: 'bad.example', createdAt: null, createdBy: null }], request, 1),
+  );
+  vi.spyOn(api.search, 'images').mockImplementation(images as never);
+  vi.spyOn(api.reviewTables, 'domainImageInfo').mockImplementation(domains as never);
+  vi.spyOn(api.reviewTables, 'blacklist').mockImplementation(blacklist as never);
+  vi.spyOn(api.reference, 'countries').mockResolvedValue([
+    { fullName: 'Austria', alpha3Code: 'AUT', priority: true },
+  ]);
+  vi.spyOn(api.reference, 'agencies').mockResolvedValue(['Getty', 'Reuters']);
+  vi.spyOn(api.reference, 'domainFlowStatuses').mockResolvedValue([
+    { name: 'NEW', fullName: 'New', shortName: 'N' },
+  ]);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.status = 'signedOut';
+  session.user = null;
+});
+
+describe('the Search page', () => {
+  it('sends a user without the search permission to /403', async () => {
+    session.user = nobody;
+    const screen = await page('/search');
+    await expect.element(screen.getByText('Forbidden page')).toBeVisible();
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/403$/);
+  });
+
+  it('shows the five tabs in the spec order, images first, with a hint before a search', async () => {
+    const screen = await page('/search');
+    const tabs = screen.getByRole('tab');
+    await expect.element(tabs.nth(0)).toHaveTextContent('Images table');
+    expect(tabs.elements().map((tab) => tab.textContent)).toEqual([
+      'Images table',
+      'Domains table',
+      'Usages URL',
+      'Clickhouse Usage url',
+      'Blacklisted table',
+    ]);
+    await expect.element(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(screen.getByText('Choose an agency or type an image ID, then press Search.'))
+      .toBeVisible();
+    expect(images).not.toHaveBeenCalled();
+  });
+
+  it('reads the tab, the form and the paging from the URL and runs the search', async () => {
+    const screen = await page('/search?agency=Getty&image_id=42&page=2&sort=agency,desc');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Image ID', exact: true }))
+      .toHaveValue('42');
+    await expect.poll(() => images.mock.calls.length).toBeGreaterThan(0);
+    const [filter, request] = images.mock.lastCall as [Record<string, unknown>, PageRequest];
+    expect(filter).toMatchObject({ agency: ['Getty'], imageId: '42', status: null });
+    expect(request).toEqual({
+      page: 1,
+      size: 10,
+      sorts: [{ field: 'agency', direction: 'desc' }],
+    });
+    await expect.element(screen.getByRole('grid', { name: 'Images' })).toBeVisible();
+    await expect.element(screen.getByText('Total 2 items')).toBeVisible();
+  });
+
+  it('selects the usage tabs from their routes', async () => {
+    const screen = await page('/search/usage_url?usage_url=example');
+    await expect
+      .element(screen.getByRole('tab', { name: 'Usages URL' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await screen.unmount();
+    const other = await page('/search/clickhouse_usage_url');
+    await expect
+      .element(other.getByRole('tab', { name: 'Clickhouse Usage url' }))
+      .toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts a search in the URL from the first page; the back button restores the one before', async () => {
+    const screen = await page('/search?image_id=1&page=3');
+    await expect.poll(() => images.mock.calls.length).toBe(1);
+    const imageId = screen.getByRole('textbox', { name: 'Image ID', exact: true });
+    await userEvent.clear(imageId);
+    await userEvent.type(imageId, '2{Enter}');
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/search\?image_id=2$/);
+    await expect.poll(() => (images.mock.lastCall?.[0] as { imageId: string }).imageId).toBe('2');
+    expect((images.mock.lastCall?.[1] as PageRequest).page).toBe(0);
+
+    await screen.getByRole('button', { name: 'Browser back' }).click();
+    await expect
+      .element(screen.getByTestId('where'))
+      .toHaveTextContent(/^\/search\?image_id=1&page=3$/);
+    await expect.element(imageId).toHaveValue('1');
+    await expect.poll(() => (images.mock.lastCall?.[0] as { imageId: string }).imageId).toBe('1');
+    expect((images.mock.lastCall?.[1] as PageRequest).page).toBe(2);
+  });
+
+  it('names the values of the URL it left out in a notice, and searches without them', async () => {
+    const screen = await page('/search?image_id=1&page=abc&image_status=NOPE');
+    const notice = screen.getByRole('status').filter({ hasText: 'left out' });
+    await expect.element(notice).toHaveTextContent(SEARCH_URL_TEXTS.notPage('abc'));
+    await expect.element(notice).toHaveTextContent("'NOPE'");
+    await expect.poll(() => images.mock.calls.length).toBe(1);
+    expect((images.mock.lastCall?.[1] as PageRequest).page).toBe(0);
+  });
+
+  it('refuses an image search without agency and image ID, and focuses the agency', async () => {
+    const screen = await page('/search');
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(TEXTS.search.searchValuesEmpty);
+    await expect.element(screen.getByRole('button', { name: /Agency/ })).toHaveFocus();
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/search$/);
+    expect(images).not.toHaveBeenCalled();
+  });
+
+  it('switches tabs by the URL and keeps each tab’s last search for the session', async () => {
+    const screen = await page('/search?image_id=5');
+    await expect.poll(() => images.mock.calls.length).toBe(1);
+    await screen.getByRole('tab', { name: 'Domains table' }).click();
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/search\?tab=domains$/);
+    await expect
+      .element(screen.getByText(/Type a domain name, or two to find names holding both/))
+      .toBeVisible();
+    expect(domains).not.toHaveBeenCalled();
+    await screen.getByRole('tab', { name: 'Images table' }).click();
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/search\?image_id=5$/);
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Image ID', exact: true }))
+      .toHaveValue('5');
+  });
+
+  it('domains: refuses an empty domain, shows the pair pattern and searches by it', async () => {
+    const screen = await page('/search?tab=domains');
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(TEXTS.search.searchValueEmpty);
+    const first = screen.getByRole('textbox', { name: 'Domain', exact: true });
+    await expect.element(first).toHaveFocus();
+    await userEvent.type(first, 'a.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Second domain' }), 'b.com');
+    await expect.element(screen.getByText('Searches for: a.com%b.com, b.com%a.com')).toBeVisible();
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .element(screen.getByTestId('where'))
+      .toHaveTextContent(/^\/search\?tab=domains&domain=a.com&second_domain=b.com$/);
+    await expect.poll(() => domains.mock.calls.length).toBe(1);
+    const [request, filter] = domains.mock.lastCall as [PageRequest, { domains: string[] }];
+    expect(filter.domains).toEqual(['a.com%b.com', 'b.com%a.com']);
+    expect(request.page).toBe(0);
+    await expect.element(screen.getByText(TEXTS.common.emptyTable)).toBeVisible();
+  });
+
+  it('blacklist: lists all at first, refuses a blank search, searches by name', async () => {
+    const screen = await page('/search?tab=blacklisted');
+    await expect.element(screen.getByRole('grid', { name: 'Blacklisted domains' })).toBeVisible();
+    expect(blacklist).toHaveBeenCalledWith({ page: 0, size: 10, sorts: [] }, undefined);
+    const box = screen.getByRole('textbox', { name: 'Domain name' });
+    await userEvent.type(box, '   {Enter}');
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(TEXTS.search.searchValueEmpty);
+    await expect.element(box).toHaveFocus();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'bad{Enter}');
+    await expect
+      .element(screen.getByTestId('where'))
+      .toHaveTextContent(/^\/search\?tab=blacklisted&domain=bad$/);
+    await expect
+      .poll(() => blacklist.mock.lastCall)
+      .toEqual([{ page: 0, size: 10, sorts: [] }, 'bad']);
+  });
+
+  it('a sort or page change replaces the URL entry and keeps the search', async () => {
+    const screen = await page('/search?image_id=9');
+    await expect.poll(() => images.mock.calls.length).toBe(1);
+    await screen
+      .getByRole('button', { name: /Agency/ })
+      .nth(1)
+      .click();
+    await expect
+      .element(screen.getByTestId('where'))
+      .toHaveTextContent(/^\/search\?image_id=9&sort=agency%2Casc$/);
+    await expect
+      .poll(() => (images.mock.lastCall?.[1] as PageRequest).sorts)
+      .toEqual([{ field: 'agency', direction: 'asc' }]);
+  });
+});
