@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_FLOW_STATUS_NAMES } from '../domains/domainFlowStatus';
 import { DomainListFilter } from '../wire/lists';
 import {
   decideDomainSearch,
@@ -200,5 +202,46 @@ describe('the Domains tab search button (002 §3, §5)', () => {
     expect(decision.kind).toBe('search');
     if (decision.kind === 'search')
       expect(Value.Check(DomainListFilter, decision.filter)).toBe(true);
+  });
+});
+
+describe('whatever is typed, a search goes out only with a filter the wire takes', () => {
+  const text = fc.string({ unit: 'grapheme', maxLength: 300 });
+  const typed = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 4 },
+    { arbitrary: fc.nat().map(String), weight: 4 },
+    { arbitrary: fc.integer().map(String), weight: 1 },
+    { arbitrary: text, weight: 1 },
+  );
+  it('domains tab', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          domain: fc.oneof(text, fc.constantFrom('a', 'a, b', 'x%y')),
+          secondDomain: fc.oneof(text, fc.constant('')),
+          country: fc.array(
+            fc.oneof(
+              { arbitrary: text, weight: 1 },
+              { arbitrary: fc.constantFrom('fra', 'UNDEFINED'), weight: 8 },
+            ),
+            { maxLength: 3 },
+          ),
+          scrapedCountry: fc.array(fc.constantFrom('DEU', 'undefined', 'X'), { maxLength: 3 }),
+          imagesCount: typed,
+          identicalCount: typed,
+          status: fc.subarray([...DOMAIN_FLOW_STATUS_NAMES]),
+          commercial: fc.constantFrom(null, true, false),
+          pursuable: fc.constantFrom(null, true, false),
+          notBlacklisted: fc.constantFrom(null, true, false),
+          socialDomain: fc.constantFrom(null, true, false),
+        }),
+        (value) => {
+          const decision = decideDomainSearch(value);
+          if (decision.kind === 'search')
+            expect(Value.Check(DomainListFilter, decision.filter)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

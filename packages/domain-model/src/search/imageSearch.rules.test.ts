@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_STATUSES } from '../images/imageStatus';
 import { ImageSearchFilter } from '../wire/search';
 import {
   decideImageSearch,
@@ -191,5 +193,47 @@ describe('the Images tab search button (002 §3, §5)', () => {
       message,
       field,
     });
+  });
+});
+
+describe('whatever is typed, a search goes out only with a filter the wire takes', () => {
+  const text = fc.string({ unit: 'grapheme', maxLength: 300 });
+  const typed = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 4 },
+    { arbitrary: fc.nat().map(String), weight: 4 },
+    { arbitrary: fc.integer().map(String), weight: 1 },
+    { arbitrary: text, weight: 1 },
+  );
+  it('images tab', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          agency: fc.array(fc.oneof(text, fc.constant('AFP')), { maxLength: 3 }),
+          imageId: fc.oneof(text, fc.constant('')),
+          domains: fc.oneof(text, fc.constantFrom('a.com, b.com', '')),
+          country: fc.array(
+            fc.oneof(
+              { arbitrary: text, weight: 1 },
+              { arbitrary: fc.constantFrom('fra', 'UNDEFINED'), weight: 8 },
+            ),
+            { maxLength: 3 },
+          ),
+          imagesCount: typed,
+          identicalCount: typed,
+          searchedImageCount: typed,
+          searchedImageIdenticalCount: typed,
+          status: fc.subarray([...IMAGE_STATUSES]),
+          commercial: fc.constantFrom(null, true, false),
+          pursuable: fc.constantFrom(null, true, false),
+          notBlacklisted: fc.constantFrom(null, true, false),
+        }),
+        (value) => {
+          const decision = decideImageSearch(value);
+          if (decision.kind === 'search')
+            expect(Value.Check(ImageSearchFilter, decision.filter)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_STATUSES } from '../images/imageStatus';
 import { UsageSearchFilter } from '../wire/search';
 import {
   decideUsageSearch,
@@ -263,5 +265,50 @@ describe('the usage tabs search button (002 §3, §5, §9)', () => {
     expect(decision.kind).toBe('search');
     if (decision.kind === 'search')
       expect(Value.Check(UsageSearchFilter, decision.filter)).toBe(true);
+  });
+});
+
+describe('whatever is typed, a search goes out only with a filter the wire takes', () => {
+  const text = fc.string({ unit: 'grapheme', maxLength: 300 });
+  const typed = fc.oneof(
+    text,
+    fc.double().map(String),
+    fc.constantFrom('', '2026-11-23 18:30:00', '2026-11-23T18:30', '2026-02-29 00:00:00'),
+  );
+  const tri = fc.constantFrom(null, true, false);
+  it('usage tabs', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          part: text,
+          partForFilter: text,
+          domainPart: text,
+          domainExactSearch: fc.boolean(),
+          sourcePart: text,
+          domain: fc.oneof(text, fc.constantFrom('%', '', 'a%b')),
+          imageUrl: text,
+          imageId: text,
+          agency: fc.array(text, { maxLength: 3 }),
+          status: fc.subarray([...IMAGE_STATUSES]),
+          country: fc.array(fc.oneof(text, fc.constantFrom('fra', 'UNDEFINED')), { maxLength: 3 }),
+          scrapedCountry: fc.array(fc.constantFrom('DEU', 'undefined', 'X'), { maxLength: 3 }),
+          differenceStart: typed,
+          differenceEnd: typed,
+          foundAtStart: typed,
+          foundAtEnd: typed,
+          socialNetwork: tri,
+          facebook: fc.boolean(),
+          facebookNotDefined: fc.boolean(),
+          pursuable: tri,
+          blacklisted: tri,
+          registeredImage: tri,
+        }),
+        (value) => {
+          const decision = decideUsageSearch(value);
+          if (decision.kind === 'search')
+            expect(Value.Check(UsageSearchFilter, decision.filter)).toBe(true);
+        },
+      ),
+    );
   });
 });
