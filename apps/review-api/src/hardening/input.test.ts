@@ -167,3 +167,90 @@ describe('text the database cannot store is refused with 400 naming the field', 
     },
   );
 });
+
+describe('the Search calls refuse bad input with 400 and a clear message, never 5xx', () => {
+  const usage = '/api/assessment_image/by_usage_url_part_without_counting';
+  const searchCalls = [
+    ['POST', usage],
+    ['POST', `${usage}_clickhouse`],
+    ['POST', '/api/assessment_image/by_usage_url_part/csv'],
+  ] as const;
+  const injection = "'; DROP TABLE images; --";
+
+  it.each([
+    ['a NUL in a part', '{"part":"a\\u0000b"}', 'body: part must not contain a NUL character.'],
+    [
+      'a lone surrogate in a list',
+      '{"agency":["A\\ud800"]}',
+      'body: agency.0 must not contain an unpaired UTF-16 surrogate.',
+    ],
+    [
+      'a day that does not exist',
+      '{"foundAtStart":"2026-02-31 10:00:00"}',
+      'body: foundAtStart must be a date and time \'yyyy-MM-DD hh:mm:ss\' that exists (got "2026-02-31 10:00:00").',
+    ],
+    [
+      'a difference range upside down',
+      '{"differenceStart":5,"differenceEnd":-5}',
+      'body: differenceStart (5) must not be greater than differenceEnd (-5).',
+    ],
+    ['an empty search', '{"domain":"%"}', 'Search values can not be empty!'],
+    ['a wrong type', '{"socialNetwork":"yes"}', 'body: socialNetwork must be boolean.'],
+  ])('%s', async (_name, json, message) => {
+    for (const [method, url] of searchCalls) {
+      const response = await raw(method, url, json);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error_definition: 'VALIDATION_ERROR', message });
+    }
+  });
+
+  it('refuses huge strings, SQL where a code belongs and pages too deep', async () => {
+    for (const [method, url] of searchCalls) {
+      for (const [query, body] of [
+        ['', { part: 'x'.repeat(100_000) }],
+        ['', { country: [injection] }],
+        ['', { status: [injection] }],
+        ['', { foundAtEnd: injection }],
+        ['?sort=id;DROP TABLE images,asc', { part: 'x' }],
+      ] as const) {
+        const response = await call(method, `${url}${query}`, body);
+        expect(response.statusCode, `${url}${query} ${JSON.stringify(body).slice(0, 60)}`).toBe(
+          400,
+        );
+        expect(response.json().message.length).toBeGreaterThan(10);
+      }
+    }
+    const deep = await call('POST', `${usage}?page=999999&size=1000`, { part: 'x' });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toMatch(/page \* size .* must not be greater than 1000000/);
+  });
+
+  it('takes SQL in the text fields as text', async () => {
+    for (const field of ['part', 'domainPart', 'sourcePart', 'imageUrl', 'domain', 'imageId']) {
+      const response = await call('POST', usage, { [field]: injection });
+      expect(response.statusCode, field).toBe(200);
+      expect(response.json().content, field).toEqual([]);
+    }
+    const images = await call('POST', '/api/assessment_image/search', {
+      agency: [injection],
+      imageId: injection,
+      domains: [injection],
+    });
+    expect(images.statusCode).toBe(200);
+    expect(images.json().totalElements).toBe(0);
+  });
+
+  it('answers a malformed count id with 400 and bad status batches with 400', async () => {
+    const count = await call('GET', "/api/assessment_image/get_counting/1' OR '1'='1");
+    expect(count.statusCode).toBe(400);
+    expect(count.json().message).toMatch(/^params: countId must match pattern/);
+    for (const body of [
+      { ids: [2147483648], status: 'PENDING' },
+      { ids: [1], status: injection },
+      { ids: [1, 1], status: 'PENDING' },
+    ]) {
+      const response = await call('PUT', '/api/assessment_image/status_batch', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
