@@ -514,6 +514,7 @@ export {
   pagingFromQuery,
   pagingToQuery,
   parseSortValue,
+  SEARCH_PAGING_DEFAULTS,
   SEARCH_SORT_MAX,
   SEARCH_TABLE_PAGE_SIZE_OPTIONS,
   searchPageRequest,

@@ -7,6 +7,7 @@ import {
   IMAGE_PAGING_DEFAULTS,
   pagingFromQuery,
   pagingToQuery,
+  SEARCH_PAGING_DEFAULTS,
   parseSortValue,
   searchPageRequest,
   USAGE_PAGING_DEFAULTS,
@@ -37,6 +38,16 @@ describe('the tables’ paging defaults (002 §9)', () => {
     expect(defaults.sizes).toEqual([10, 20, 50, 100]);
     expect(defaults.sort).toEqual([]);
     expect(defaults.sortFields).toContain(field);
+  });
+
+  it('names each tab’s defaults', () => {
+    expect(SEARCH_PAGING_DEFAULTS).toEqual({
+      images: IMAGE_PAGING_DEFAULTS,
+      domains: DOMAIN_PAGING_DEFAULTS,
+      usages: USAGE_PAGING_DEFAULTS,
+      clickhouse: USAGE_PAGING_DEFAULTS,
+      blacklisted: BLACKLIST_PAGING_DEFAULTS,
+    });
   });
 
   it('gives a fresh sort list each time (a screen may change it)', () => {

@@ -8,6 +8,7 @@ import { sortField, type PageRequest, type Sort } from '../paging/paging';
 import { BLACKLIST_SORT_FIELDS, DOMAIN_LIST_SORT_FIELDS } from '../wire/lists';
 import { IMAGE_SEARCH_SORT_FIELDS, USAGE_SORT_FIELDS } from '../wire/search';
 import { SEARCH_URL_TEXTS } from './searchTexts';
+import type { SearchTabId } from './searchUrl';
 
 /**
  * A Search tab's page and sorting in the URL (spec 002 §4, §9; DESIGN.md's paging
@@ -68,6 +69,15 @@ const tablePaging = (sortFields: readonly string[]): PagingDefaults => ({
 export const IMAGE_PAGING_DEFAULTS: PagingDefaults = tablePaging(IMAGE_SEARCH_SORT_FIELDS);
 export const DOMAIN_PAGING_DEFAULTS: PagingDefaults = tablePaging(DOMAIN_LIST_SORT_FIELDS);
 export const BLACKLIST_PAGING_DEFAULTS: PagingDefaults = tablePaging(BLACKLIST_SORT_FIELDS);
+
+/** Each tab's paging defaults (the two usage tabs share theirs). */
+export const SEARCH_PAGING_DEFAULTS: Readonly<Record<SearchTabId, PagingDefaults>> = {
+  images: IMAGE_PAGING_DEFAULTS,
+  domains: DOMAIN_PAGING_DEFAULTS,
+  usages: USAGE_PAGING_DEFAULTS,
+  clickhouse: USAGE_PAGING_DEFAULTS,
+  blacklisted: BLACKLIST_PAGING_DEFAULTS,
+};
 
 /** The first page at the default size and sort (a new search, 002 §4). */
 export function defaultPaging(defaults: PagingDefaults): SearchPaging {
