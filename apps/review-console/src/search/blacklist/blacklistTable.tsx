@@ -2,6 +2,7 @@ import {
   BLACKLIST_ERROR_TOAST_MS,
   BLACKLIST_SORT_FIELDS,
   SUCCESS_TOAST_MS,
+  BLACKLIST_PAGING_DEFAULTS,
   TABLE_PAGE_SIZES,
   TEXTS,
 } from '@sightings/domain-model';
@@ -124,7 +125,7 @@ export function BlacklistTable({
         aria-label={SEARCH_TEXTS.blacklistGrid}
         pagerLabel={SEARCH_TEXTS.blacklistPager}
         columns={columns}
-        pageSizeOptions={TABLE_PAGE_SIZES.blacklist.options}
+        pageSizeOptions={BLACKLIST_PAGING_DEFAULTS.sizes}
         getRowLabel={(row) => row.domain}
         onViewChange={onViewChange}
       />

@@ -1,5 +1,6 @@
 import {
   DOMAIN_LIST_SORT_FIELDS,
+  DOMAIN_PAGING_DEFAULTS,
   TABLE_PAGE_SIZES,
   type DomainListFilter,
 } from '@sightings/domain-model';
@@ -88,7 +89,7 @@ export function DomainsTable({
       aria-label={SEARCH_TEXTS.domainsGrid}
       pagerLabel={SEARCH_TEXTS.domainsPager}
       columns={columns}
-      pageSizeOptions={TABLE_PAGE_SIZES.domains.options}
+      pageSizeOptions={DOMAIN_PAGING_DEFAULTS.sizes}
       onRowAction={onOpen}
       getRowLabel={(row) => row.domain}
       onViewChange={onViewChange}
@@ -124,7 +125,7 @@ export function DomainsPerImageTable({
       aria-label={SEARCH_TEXTS.domainsPerImageGrid}
       pagerLabel={SEARCH_TEXTS.domainsPerImagePager}
       columns={columns}
-      pageSizeOptions={TABLE_PAGE_SIZES.domains.options}
+      pageSizeOptions={DOMAIN_PAGING_DEFAULTS.sizes}
       onRowAction={onOpen}
       getRowHighlight={sightingRowHighlight}
       getRowLabel={(row) => `${row.domain} ${row.imageId}`}

@@ -1,5 +1,6 @@
 import {
   IMAGE_SEARCH_SORT_FIELDS,
+  IMAGE_PAGING_DEFAULTS,
   TABLE_PAGE_SIZES,
   type ImageSearchFilter,
 } from '@sightings/domain-model';
@@ -61,7 +62,7 @@ export function ImagesTable({
       aria-label={SEARCH_TEXTS.imagesGrid}
       pagerLabel={SEARCH_TEXTS.imagesPager}
       columns={columns}
-      pageSizeOptions={TABLE_PAGE_SIZES.images.options}
+      pageSizeOptions={IMAGE_PAGING_DEFAULTS.sizes}
       getRowHighlight={sightingRowHighlight}
       getRowLabel={(row) => `${row.agency} ${row.imageId} on ${row.domain}`}
       onViewChange={onViewChange}
