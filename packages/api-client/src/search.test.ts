@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createTestApp } from '@sightings/review-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client';
 
 /** A client whose fetch records each request and answers `answer`. */
@@ -143,5 +144,68 @@ describe('search: the paths and bodies of the calls', () => {
     expect(requests[0]!.method).toBe('PUT');
     expect(new URL(requests[0]!.url).pathname).toBe('/api/assessment_image/status_batch');
     expect(JSON.parse(requests[0]!.body!)).toEqual({ ids: [1, 2], status: 'IDENTICAL' });
+  });
+});
+
+// The same calls against the real reference server with the demo data; no mocks.
+const server = await createTestApp({ demoData: { domainCount: 30, imageCount: 300 } });
+let baseUrl = '';
+beforeAll(async () => {
+  baseUrl = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+});
+afterAll(() => server.close());
+
+describe('search: against the real reference server with the demo data', () => {
+  const signedIn = async (email: string) => {
+    const token = (await createClient({ baseUrl }).auth.login({ email, password: 'review-demo' }))
+      .accessToken;
+    return createClient({ baseUrl, getToken: () => token });
+  };
+
+  it('searches usages, polls the count, searches images, exports and changes statuses', async () => {
+    const reviewer = await signedIn('reviewer@example.com');
+    const page = await reviewer.search.usages({ part: 'http' }, { page: 0, size: 25 });
+    expect(page).toMatchObject({ number: 0, size: 25, hasNext: true });
+    expect(page.content).toHaveLength(25);
+    let count = await reviewer.search.usageCount(page.countId);
+    for (let i = 0; i < 100 && count.count === null; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      count = await reviewer.search.usageCount(page.countId);
+    }
+    expect(count).toEqual({ countId: page.countId, count: 300, error: null });
+
+    const first = page.content[0]!;
+    const images = await reviewer.search.images(
+      { agency: [first.agency], imageId: first.imageId },
+      { page: 0, size: 10, sorts: [{ field: 'ID', direction: 'asc' }] },
+    );
+    expect(images.content.map((row) => row.id)).toContain(first.id);
+
+    const file = await reviewer.search.exportUsagesCsv({ part: 'http' }, [
+      { field: 'ID', direction: 'desc' },
+    ]);
+    expect(file.fileName).toMatch(/^usages-\d{8}-\d{4}\.csv$/);
+    expect((await file.blob.text()).split('\r\n')).toHaveLength(302);
+
+    const target = page.content.find((row) => !row.delivered)!;
+    const changed = await reviewer.search.setStatus({ ids: [target.id], status: 'NOT_IDENTICAL' });
+    expect(changed.images).toEqual([{ id: target.id, status: 'NOT_IDENTICAL', delivered: false }]);
+  });
+
+  it('rejects an empty search with 400, the ClickHouse search with 503, a stranger with 403', async () => {
+    const reviewer = await signedIn('reviewer@example.com');
+    await expect(reviewer.search.usages({}, { page: 0, size: 10 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Search values can not be empty!',
+    });
+    await expect(
+      reviewer.search.usages({ part: 'x' }, { page: 0, size: 10 }, 'clickhouse'),
+    ).rejects.toMatchObject({ status: 503 });
+    const operator = await signedIn('operator@example.com');
+    await expect(
+      operator.search.images({ imageId: 'x' }, { page: 0, size: 10 }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
