@@ -12,6 +12,7 @@ import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { loadBenchmark } from './load.mjs';
+import { searchBenchmark } from './search.mjs';
 import { tableBenchmark } from './table.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -200,6 +201,9 @@ benchmarks.table = () => tableBenchmark(runs);
 
 /** 50 simulated operators at once: reserve, decide, reserve domains, update (bench/load.mjs). */
 benchmarks.load = () => loadBenchmark(startServer);
+
+/** The usage part search and its count job over 1,000,000 sightings (bench/search.mjs). */
+benchmarks.search = () => searchBenchmark();
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);

@@ -1,0 +1,546 @@
+// The child process of `npm run bench -- search` (bench/search.mjs starts it with
+// `--conditions=@sightings/source --import tsx`, so that it can build the API in-process from
+// its TypeScript sources). For each database: open the reused bench database (generated once,
+// bench/search-data.mjs), run the app's migrations on it, build the app, sign in as the reviewer
+// and time the usage part search and its count job through app.inject. It
+// prints a table per database and, for the slowest search over 100 ms at p95, the EXPLAIN
+// (ANALYZE, BUFFERS) of its slowest statement.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/review-api/src/app.ts';
+import { createLoginLimiter } from '../apps/review-api/src/auth/loginLimiter.ts';
+import { createTokenService } from '../apps/review-api/src/auth/tokens.ts';
+import { openDatabase, queryRows } from '../apps/review-api/src/db/database.ts';
+import { ensureReferenceData } from '../apps/review-api/src/reference/ensureReferenceData.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../apps/review-api/src/seed/accounts.ts';
+import {
+  DOMAINS,
+  GENERATOR_VERSION,
+  generatorStatements,
+  PARTS,
+  SIGHTINGS,
+} from './search-data.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const PGLITE_DIR = process.env.BENCH_SEARCH_PGLITE_DIR ?? `${root}.bench-data/search-pglite`;
+const PG_DATABASE = process.env.BENCH_SEARCH_PG_DATABASE ?? 'sightings_bench_search';
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
+const WARMUPS = Number(process.env.BENCH_SEARCH_WARMUPS ?? 3);
+/** A query stops being repeated after this long once it has MIN_RUNS runs (slow counts). */
+const QUERY_BUDGET_MS = Number(process.env.BENCH_SEARCH_QUERY_SECONDS ?? 10) * 1000;
+/** A warm-up that took longer than this (search and count) is the only one. */
+const SLOW_WARMUP_MS = 1000;
+const MIN_RUNS = Math.min(RUNS, 10);
+const PAGE_SIZE = 1000;
+/** A search slower than this at p95 gets the EXPLAIN of its slowest statement printed. */
+const EXPLAIN_OVER_MS = 100;
+/** The count job is given up after this long (its figure then reads "> N ms"). */
+const COUNT_TIMEOUT_MS = 60_000;
+const COUNT_POLL_MS = 5;
+const READER = 'reviewer@example.com';
+
+const log = (line) => console.log(`  search     ${line}`);
+
+/** The searches: each part kind, filters, another sort. */
+const QUERIES = [
+  { label: `part '${PARTS.common}' (common)`, body: { part: PARTS.common } },
+  { label: `part '${PARTS.medium}' (2 %)`, body: { part: PARTS.medium } },
+  { label: `part '${PARTS.rare}' (10 rows)`, body: { part: PARTS.rare } },
+  { label: `part '${PARTS.absent}' (absent)`, body: { part: PARTS.absent } },
+  {
+    label: `'${PARTS.common}' + IDENTICAL + DEU`,
+    body: { part: PARTS.common, status: ['IDENTICAL'], country: ['DEU'] },
+  },
+  {
+    label: `'${PARTS.medium}' + PENDING + 2 agencies`,
+    body: {
+      part: PARTS.medium,
+      status: ['PENDING'],
+      agency: ['Alpine Stock', 'Harbor Lens'],
+      foundAtStart: '2025-01-01 00:00:00',
+    },
+  },
+  { label: `'news' by difference asc`, body: { part: 'news' }, sort: 'difference,asc' },
+];
+
+// ---- Statement capture (for EXPLAIN) ----------------------------------------------------------
+
+/** While `capturing` is set, every statement the app runs is recorded with its own duration. */
+let capturing;
+let pgliteClient;
+function record(text, values, started) {
+  if (capturing && typeof text === 'string')
+    capturing.push({
+      text,
+      values: values ?? [],
+      ms: performance.now() - started,
+      end: performance.now(),
+    });
+}
+{
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function patchedQuery(config, values, callback) {
+    const started = performance.now();
+    const text = typeof config === 'string' ? config : config?.text;
+    const params = Array.isArray(values) ? values : config?.values;
+    // The pool calls it with a callback; drizzle's transactions without (a promise).
+    if (typeof values === 'function' || typeof callback === 'function') {
+      const done = typeof values === 'function' ? values : callback;
+      const wrapped = (error, result) => {
+        if (!error) record(text, params, started);
+        done(error, result);
+      };
+      return typeof values === 'function'
+        ? query.call(this, config, wrapped)
+        : query.call(this, config, values, wrapped);
+    }
+    if (typeof config?.callback === 'function') {
+      const done = config.callback;
+      config.callback = (error, result) => {
+        if (!error) record(text, params, started);
+        done(error, result);
+      };
+      return query.call(this, config, values);
+    }
+    const result = query.call(this, config, values);
+    if (result && typeof result.then === 'function')
+      result.then(() => record(text, params, started)).catch(() => undefined);
+    return result;
+  };
+  const pgliteQuery = PGlite.prototype.query;
+  PGlite.prototype.query = function patchedQuery(text, params, options) {
+    // The app's PGlite client, for the EXPLAIN (openDatabase does not hand it out).
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    pgliteClient = this;
+    const started = performance.now();
+    return pgliteQuery.call(this, text, params, options).then((result) => {
+      record(text, params, started);
+      return result;
+    });
+  };
+  const transaction = PGlite.prototype.transaction;
+  PGlite.prototype.transaction = function patchedTransaction(callback) {
+    return transaction.call(this, (tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (text, params, options) => {
+        const started = performance.now();
+        return txQuery(text, params, options).then((result) => {
+          record(text, params, started);
+          return result;
+        });
+      };
+      return callback(tx);
+    });
+  };
+}
+
+// ---- The bench database ------------------------------------------------------------------------
+
+async function marker(db) {
+  try {
+    const [row] = await queryRows(db, sql`SELECT version, migrations FROM bench_search_meta`);
+    return row;
+  } catch {
+    return undefined;
+  }
+}
+
+async function appliedMigrations(db) {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+  );
+  return Number(row.n);
+}
+
+/**
+ * Fills the empty database: reference data and the demo accounts as the server loads them, then
+ * the generated domains and sightings. The secondary indexes and foreign keys of `images` are
+ * dropped for the load and made again afterwards from their own definitions (one index build
+ * instead of a million GIN insertions), so whatever indexes the migrations made come back.
+ */
+async function generate(db, kind) {
+  const started = performance.now();
+  log(
+    `generating ${SIGHTINGS.toLocaleString('en')} sightings over ${DOMAINS.toLocaleString('en')} domains on ${kind} (once; reused afterwards) ...`,
+  );
+  await ensureReferenceData(db);
+  await seedDemoAccounts(db);
+  const [counts] = await queryRows(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM domains) AS domains, (SELECT count(*)::int FROM images) AS images`,
+  );
+  if (Number(counts.domains) || Number(counts.images))
+    throw new Error('the bench database already holds domains or images: remove it first');
+  const indexes = await queryRows(
+    db,
+    sql`SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = 'images'
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+  );
+  const foreignKeys = await queryRows(
+    db,
+    sql`SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
+      WHERE conrelid = 'public.images'::regclass AND contype = 'f'`,
+  );
+  await db.execute(sql.raw(`SET maintenance_work_mem = '${kind === 'pglite' ? 128 : 256}MB'`));
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));
+  for (const key of foreignKeys)
+    await db.execute(sql.raw(`ALTER TABLE images DROP CONSTRAINT "${key.name}"`));
+  for (const statement of generatorStatements()) await db.execute(sql.raw(statement));
+  log(`  rows in ${((performance.now() - started) / 1000).toFixed(0)} s; indexes ...`);
+  for (const index of indexes) await db.execute(sql.raw(index.def));
+  for (const key of foreignKeys)
+    await db.execute(sql.raw(`ALTER TABLE images ADD CONSTRAINT "${key.name}" ${key.def}`));
+  await db.execute(sql.raw('VACUUM (ANALYZE) domains'));
+  await db.execute(sql.raw('VACUUM (ANALYZE) images'));
+  await db.execute(sql.raw('RESET maintenance_work_mem'));
+  const seconds = (performance.now() - started) / 1000;
+  await db.execute(
+    sql.raw(`CREATE TABLE bench_search_meta (version text NOT NULL, migrations integer NOT NULL,
+      domains integer NOT NULL, sightings integer NOT NULL, seconds real NOT NULL,
+      generated_at timestamptz NOT NULL DEFAULT now())`),
+  );
+  await db.execute(
+    sql`INSERT INTO bench_search_meta (version, migrations, domains, sightings, seconds)
+      VALUES (${GENERATOR_VERSION}, ${await appliedMigrations(db)}, ${DOMAINS}, ${SIGHTINGS}, ${seconds})`,
+  );
+  log(`  generated in ${seconds.toFixed(0)} s`);
+}
+
+/**
+ * After the migrations of this run: when they changed since the data was generated or last
+ * analyzed (a new index, say), the planner gets fresh statistics once.
+ */
+async function analyzeAfterNewMigrations(db) {
+  const applied = await appliedMigrations(db);
+  const { migrations } = await marker(db);
+  if (Number(migrations) === applied) return;
+  log(`  migrations changed since the last run (${migrations} -> ${applied}): VACUUM (ANALYZE)`);
+  await db.execute(sql.raw('VACUUM (ANALYZE) domains'));
+  await db.execute(sql.raw('VACUUM (ANALYZE) images'));
+  await db.execute(sql`UPDATE bench_search_meta SET migrations = ${applied}`);
+}
+
+const current = (row) => row && row.version === GENERATOR_VERSION;
+
+async function openPglite() {
+  if (existsSync(PGLITE_DIR)) {
+    const database = await openDatabase({ dataDir: PGLITE_DIR });
+    if (current(await marker(database.db))) return database;
+    await database.close();
+    log(`  ${PGLITE_DIR} is incomplete or of another generator version: generating again`);
+    rmSync(PGLITE_DIR, { recursive: true, force: true });
+  }
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  const database = await openDatabase({ dataDir: PGLITE_DIR });
+  await generate(database.db, 'pglite');
+  return database;
+}
+
+async function openPostgres(serverUrl) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${PG_DATABASE}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      PG_DATABASE,
+    ]);
+    if (rows.length) {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      if (current(await marker(database.db))) return { database, url: url.toString() };
+      await database.close();
+      log(`  ${PG_DATABASE} is incomplete or of another generator version: generating again`);
+      await sleep(200);
+      await admin.query(`DROP DATABASE ${PG_DATABASE} WITH (FORCE)`);
+    }
+    try {
+      await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    } catch (error) {
+      throw new Error(
+        `could not create the database ${PG_DATABASE} through TEST_DATABASE_URL (${error.message}): ` +
+          'the role needs CREATEDB, or create it once by hand and grant it to the role',
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await generate(database.db, 'postgres');
+  return { database, url: url.toString() };
+}
+
+// ---- Measuring --------------------------------------------------------------------------------
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const ms = (value) =>
+  Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+
+async function signIn(app) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: READER, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${READER}: ${response.statusCode} ${response.body}`);
+  return response.json().accessToken;
+}
+
+/** One search and its count job: the search's time, rows, and the time until the count arrived. */
+async function searchOnce(app, token, query) {
+  const headers = { authorization: `Bearer ${token}` };
+  const sort = query.sort ?? 'foundAt,desc';
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/assessment_image/by_usage_url_part_without_counting?page=0&size=${PAGE_SIZE}&sort=${encodeURIComponent(sort)}`,
+    headers,
+    payload: query.body,
+  });
+  const searchMs = performance.now() - started;
+  if (response.statusCode !== 200)
+    throw new Error(`search ${query.label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  const page = response.json();
+  let count;
+  let countMs = NaN;
+  let countError;
+  while (performance.now() - started < COUNT_TIMEOUT_MS) {
+    const polled = await app.inject({
+      method: 'GET',
+      url: `/api/assessment_image/get_counting/${page.countId}`,
+      headers,
+    });
+    if (polled.statusCode !== 200) {
+      countError = `${polled.statusCode} ${polled.body.slice(0, 200)}`;
+      break;
+    }
+    const body = polled.json();
+    if (body.error) {
+      countError = body.error;
+      break;
+    }
+    if (body.count !== null && body.count !== undefined) {
+      count = body.count;
+      countMs = performance.now() - started;
+      break;
+    }
+    await sleep(COUNT_POLL_MS);
+  }
+  return { searchMs, rows: page.content.length, hasNext: page.hasNext, count, countMs, countError };
+}
+
+async function measure(app, token, query) {
+  // Warm-ups (caches, plans); a slow one (its count above all) is enough once.
+  for (let i = 0; i < WARMUPS; i += 1) {
+    const warm = await searchOnce(app, token, query);
+    if (!(warm.countMs < SLOW_WARMUP_MS)) break;
+  }
+  const runs = [];
+  const started = performance.now();
+  while (
+    runs.length < RUNS &&
+    (runs.length < MIN_RUNS || performance.now() - started < QUERY_BUDGET_MS)
+  )
+    runs.push(await searchOnce(app, token, query));
+  const search = runs.map((r) => r.searchMs);
+  const counts = runs.map((r) => r.countMs).filter((v) => !Number.isNaN(v));
+  return {
+    runs: runs.length,
+    p50: percentile(search, 50),
+    p95: percentile(search, 95),
+    rows: runs[0].rows,
+    hasNext: runs[0].hasNext,
+    count: runs.find((r) => r.count !== undefined)?.count,
+    countErrors: runs.filter((r) => r.countError).map((r) => r.countError),
+    countP50: percentile(counts, 50),
+    countP95: percentile(counts, 95),
+  };
+}
+
+/** Runs the search once more with every statement recorded; EXPLAINs its slowest one. */
+async function explainSlowest(app, token, query, explain) {
+  capturing = [];
+  let statements;
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    await app.inject({
+      method: 'POST',
+      url: `/api/assessment_image/by_usage_url_part_without_counting?page=0&size=${PAGE_SIZE}&sort=${encodeURIComponent(query.sort ?? 'foundAt,desc')}`,
+      headers,
+      payload: query.body,
+    });
+    const ended = performance.now();
+    // The statements of the search itself: those that ended while it ran (the count job runs
+    // beside it and may end later).
+    statements = capturing.filter((s) => s.end <= ended);
+  } finally {
+    capturing = undefined;
+  }
+  // Let the count job of that search end before the EXPLAIN runs beside it.
+  await sleep(50);
+  const slowest = statements
+    .filter((s) => /^\s*(select|with)/i.test(s.text) && !/count\s*\(/i.test(s.text.slice(0, 80)))
+    .sort((a, b) => b.ms - a.ms)[0];
+  if (!slowest) return 'no statement recorded';
+  const plan = await explain(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.text}`, slowest.values);
+  return [
+    `statement (${ms(slowest.ms)} ms in the search):`,
+    slowest.text,
+    `parameters: ${JSON.stringify(slowest.values)}`,
+    '',
+    ...plan,
+  ].join('\n');
+}
+
+const COLUMNS = [
+  ['engine', 10],
+  ['query', 40],
+  ['p50 ms', 8],
+  ['p95 ms', 8],
+  ['rows', 6],
+  ['count p50', 10],
+  ['count p95', 10],
+  ['count', 9],
+  ['runs', 5],
+];
+const row = (cells) =>
+  `  ${cells.map((cell, i) => (i < 2 ? String(cell).padEnd(COLUMNS[i][1]) : String(cell).padStart(COLUMNS[i][1]))).join(' ')}`;
+
+/** Measures every query on one database; prints its table (and EXPLAINs); answers the figures. */
+async function benchEngine(label, database, explain) {
+  const app = await buildApp({
+    db: database.db,
+    tokens: createTokenService('bench-search-secret-'.padEnd(40, 'x'), 3600),
+    loginLimiter: createLoginLimiter({
+      windowMs: 60_000,
+      maxPerPair: 100,
+      maxPerAddress: 1000,
+      maxPerAccount: 100,
+    }),
+    logger: false,
+  });
+  await app.ready();
+  const figures = {};
+  try {
+    const token = await signIn(app);
+    const probe = await app.inject({
+      method: 'POST',
+      url: `/api/assessment_image/by_usage_url_part_without_counting?page=0&size=1`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { part: PARTS.rare },
+    });
+    if (probe.statusCode === 404 && probe.json().error_definition !== 'VALIDATION_ERROR') {
+      log(
+        `[${label}] the route POST /api/assessment_image/by_usage_url_part_without_counting is not there yet`,
+      );
+      return figures;
+    }
+    const lines = [];
+    const explains = [];
+    for (const query of QUERIES) {
+      const result = await measure(app, token, query);
+      const failed = result.countErrors.length;
+      lines.push(
+        row([
+          label,
+          query.label,
+          ms(result.p50),
+          ms(result.p95),
+          `${result.rows}${result.hasNext ? '+' : ''}`,
+          failed ? `failed ${failed}x` : ms(result.countP50),
+          failed ? result.countErrors[0].slice(0, 10) : ms(result.countP95),
+          result.count?.toLocaleString('en') ?? '-',
+          result.runs,
+        ]),
+      );
+      figures[`${query.label} [${label}]`] = result;
+      if (result.p95 > EXPLAIN_OVER_MS) explains.push({ query, result });
+    }
+    console.log(row(COLUMNS.map(([name]) => name)));
+    for (const line of lines) console.log(line);
+    explains.sort((a, b) => b.result.p95 - a.result.p95);
+    for (const { query, result } of explains.slice(
+      0,
+      Number(process.env.BENCH_SEARCH_EXPLAINS ?? 1),
+    )) {
+      log(
+        `EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of ${query.label} [${label}] ` +
+          `(search p95 ${ms(result.p95)} ms > ${EXPLAIN_OVER_MS} ms; sort ${query.sort ?? 'foundAt,desc'}; body ${JSON.stringify(query.body)}):`,
+      );
+      console.log(
+        (await explainSlowest(app, token, query, explain))
+          .split('\n')
+          .map((l) => `    ${l}`)
+          .join('\n'),
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+// ---- Main -------------------------------------------------------------------------------------
+
+const only = process.env.BENCH_SEARCH_ONLY;
+const figures = {};
+log(
+  `${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the start: a shared machine's figures are noisy, compare runs made back to back`,
+);
+if (!only || only === 'pglite') {
+  const opened = performance.now();
+  const database = await openPglite();
+  await analyzeAfterNewMigrations(database.db);
+  log(`PGlite ready in ${((performance.now() - opened) / 1000).toFixed(1)} s (${PGLITE_DIR})`);
+  try {
+    Object.assign(
+      figures,
+      await benchEngine('PGlite', database, async (text, values) => {
+        const result = await pgliteClient.query(text, values);
+        return result.rows.map((row) => row['QUERY PLAN']);
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+if ((!only || only === 'postgres') && process.env.TEST_DATABASE_URL) {
+  const opened = performance.now();
+  const { database, url } = await openPostgres(process.env.TEST_DATABASE_URL);
+  await analyzeAfterNewMigrations(database.db);
+  log(
+    `PostgreSQL ready in ${((performance.now() - opened) / 1000).toFixed(1)} s (database ${PG_DATABASE})`,
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    Object.assign(
+      figures,
+      await benchEngine('PostgreSQL', database, async (text, values) => {
+        const result = await client.query(text, values);
+        return result.rows.map((row) => row['QUERY PLAN']);
+      }),
+    );
+  } finally {
+    await client.end();
+    await database.close();
+  }
+} else if (!only || only === 'postgres') {
+  log('PostgreSQL skipped: TEST_DATABASE_URL is not set');
+}
+log(
+  'search: page 0 of 1000 rows ("+": a next page exists), from the request to the answer; count: from the ' +
+    'search request until its count job answered a count (polled every 5 ms); times in ms; noisy on a shared machine',
+);
