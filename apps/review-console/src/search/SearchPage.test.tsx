@@ -248,6 +248,16 @@ describe('the Search page', () => {
       .toHaveValue('5');
   });
 
+  it('forgets the last searches of another user who signed in on this browser', async () => {
+    const first = await page('/search?image_id=5');
+    await expect.poll(() => images.mock.calls.length).toBe(1);
+    await first.unmount();
+    session.user = { ...reviewer, id: 99, email: 'other@example.com' };
+    const screen = await page('/search?tab=domains');
+    await screen.getByRole('tab', { name: 'Images table' }).click();
+    await expect.element(screen.getByTestId('where')).toHaveTextContent(/^\/search$/);
+  });
+
   it('domains: refuses an empty domain, shows the pair pattern and searches by it', async () => {
     const screen = await page('/search?tab=domains');
     await screen.getByRole('button', { name: 'Search', exact: true }).click();

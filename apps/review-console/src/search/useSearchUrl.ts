@@ -24,8 +24,10 @@ import {
   type Sort,
   type UsageSearchForm,
 } from '@sightings/domain-model';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../session/session';
 import type { TableSorting } from './pagedQuery';
 
 /*
@@ -117,13 +119,25 @@ export function tabUrlOf<T extends SearchTabId>(
 /**
  * The last URL of each tab in this session (module state: it outlives the page while the app
  * runs, and a reload forgets it). Switching back to a tab restores its last search, as the
- * first Search page kept each table's page and sorting.
+ * first Search page kept each table's page and sorting. They belong to one user: another
+ * user signing in on this browser starts afresh.
  */
 const lastTabUrls = new Map<SearchTabId, string>();
+let lastTabUrlsOwner: number | null = null;
 
 /** Forgets the tabs' last URLs (tests; a new session). */
 export function forgetTabUrls(): void {
   lastTabUrls.clear();
+  lastTabUrlsOwner = null;
+}
+
+/** Keeps a tab's URL as its last one (of this user's: another user's are forgotten first). */
+function rememberTabUrl(userId: number | null, tab: SearchTabId, url: string): void {
+  if (userId !== lastTabUrlsOwner) {
+    lastTabUrls.clear();
+    lastTabUrlsOwner = userId;
+  }
+  lastTabUrls.set(tab, url);
 }
 
 /** Where a tab button leads: the tab's last URL in this session, else the tab without a search. */
@@ -151,7 +165,11 @@ export function useSearchUrl() {
     [pathname, search],
   );
   const state = useMemo(() => readTabUrl(tab, search), [tab, search]);
-  lastTabUrls.set(tab, `${pathname}${search}`);
+  const userId = useSnapshot(session).user?.id ?? null;
+  useEffect(
+    () => rememberTabUrl(userId, tab, `${pathname}${search}`),
+    [userId, tab, pathname, search],
+  );
 
   const go = useCallback(
     <T extends SearchTabId>(
