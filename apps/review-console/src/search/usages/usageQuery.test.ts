@@ -4,39 +4,11 @@ import {
   USAGE_COUNT_POLL_MS,
   type UsageCount,
   type UsagePage,
-  type UsageRow,
   type UsageSearchFilter,
 } from '@sightings/domain-model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNT_ID, usagePage, wireRow } from './usageFixtures';
 import { createUsageQuery, usagePagerTotal, usageSorts, type UsageCalls } from './usageQuery';
-
-const COUNT_ID = '00000000-0000-4000-8000-000000000001';
-
-export function wireRow(id: number, extra: Partial<UsageRow> = {}): UsageRow {
-  return {
-    id,
-    status: 'PENDING',
-    delivered: false,
-    originalImageFileName: `file-${id}.jpg`,
-    imageUrl: `https://img.example/${id}.jpg`,
-    usageUrl: `https://site.example/page/${id}`,
-    country: 'AUT',
-    scrapedCountry: null,
-    domainPursuable: true,
-    blacklisted: false,
-    difference: 1,
-    agency: 'Alpha',
-    imageId: `A-${id}`,
-    foundAt: '2026-01-02T03:04:05Z',
-    domainId: 7,
-    domain: 'site.example',
-    ...extra,
-  };
-}
-
-export function usagePage(rows: UsageRow[], extra: Partial<UsagePage> = {}): UsagePage {
-  return { content: rows, number: 0, size: 1000, hasNext: false, countId: COUNT_ID, ...extra };
-}
 
 const filter = { part: 'example', domain: '%' } as UsageSearchFilter;
 const paging = { page: 0, size: 1000, sort: [] };

@@ -1,0 +1,239 @@
+import { ApiError } from '@sightings/api-client';
+import {
+  defaultPaging,
+  EMPTY_USAGE_SEARCH_FORM,
+  USAGE_PAGING_DEFAULTS,
+  type SearchPaging,
+  type UsageSearchForm,
+} from '@sightings/domain-model';
+import { lightTheme } from '@sightings/ui';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { api } from '../../api';
+import { toasts } from '../../feedback/feedback';
+import { UsageSearchTab, type UsageSearchTabProps } from './UsageSearchTab';
+import { COUNT_ID, usagePage, wireRow } from './usageFixtures';
+const SEARCH: UsageSearchForm = { ...EMPTY_USAGE_SEARCH_FORM, part: 'site.example' };
+
+/** The page around the tab: the URL as state; a navigation searches. */
+function Harness({
+  engine = 'postgres',
+  form = SEARCH,
+  searched = true,
+  onNavigate,
+}: Partial<UsageSearchTabProps>) {
+  const [url, setUrl] = useState<{
+    form: UsageSearchForm;
+    paging: SearchPaging;
+    searched: boolean;
+  }>({ form, paging: defaultPaging(USAGE_PAGING_DEFAULTS), searched });
+  return (
+    <UsageSearchTab
+      engine={engine}
+      {...url}
+      onNavigate={(next) => {
+        onNavigate?.(next);
+        setUrl({ ...next, searched: true });
+      }}
+      countries={[{ alpha3Code: 'AUT', fullName: 'Austria' }]}
+      agencies={['Alpha', 'Beta']}
+      domainHref={(row) => `/final_review?domainName=${row.domain}`}
+    />
+  );
+}
+
+function answers() {
+  const usages = vi
+    .spyOn(api.search, 'usages')
+    .mockResolvedValue(
+      usagePage([wireRow(1), wireRow(2), wireRow(3), wireRow(4, { delivered: true })]),
+    );
+  const usageCount = vi
+    .spyOn(api.search, 'usageCount')
+    .mockResolvedValue({ countId: COUNT_ID, count: 4, error: null });
+  return { usages, usageCount };
+}
+
+const selectBox = (screen: Awaited<ReturnType<typeof render>>, id: number) =>
+  screen.getByRole('checkbox', { name: `Select file-${id}.jpg` });
+
+/** Ticks a row by its checkbox's label (what a person clicks). */
+async function tick(id: number) {
+  const label = document
+    .querySelector(`input[aria-label="Select file-${id}.jpg"]`)
+    ?.closest('label');
+  if (!label) throw new Error(`no checkbox for row ${id}`);
+  await userEvent.click(label);
+}
+
+/** The line above the table: 'Total N items', 'Total' and a spinner, or 'Counting error'. */
+const totalOf = (screen: Awaited<ReturnType<typeof render>>) =>
+  screen.getByRole('status').filter({ hasText: 'Total' });
+
+describe('UsageSearchTab', () => {
+  beforeEach(async () => {
+    // The console's size (issue 15: usable at 1280 x 800).
+    await page.viewport(1280, 800);
+    document.body.classList.add(lightTheme);
+    vi.spyOn(toasts, 'error');
+    vi.spyOn(toasts, 'success');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("refuses an empty search with 'Search values can not be empty!' and focuses the field", async () => {
+    const { usages } = answers();
+    const onNavigate = vi.fn();
+    const screen = await render(
+      <Harness searched={false} form={EMPTY_USAGE_SEARCH_FORM} onNavigate={onNavigate} />,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .element(screen.getByRole('alert').filter({ hasText: 'Search values' }))
+      .toHaveTextContent('Search values can not be empty!');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Usage URL', exact: true }))
+      .toHaveFocus();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(usages).not.toHaveBeenCalled();
+  });
+
+  it('searches from page 1 with Enter, shows the rows and the polled total', async () => {
+    const { usages, usageCount } = answers();
+    const onNavigate = vi.fn();
+    const screen = await render(
+      <Harness searched={false} form={EMPTY_USAGE_SEARCH_FORM} onNavigate={onNavigate} />,
+    );
+    await screen.getByRole('textbox', { name: 'Usage URL', exact: true }).fill('site.example');
+    await screen.getByRole('textbox', { name: 'Usage URL', exact: true }).click();
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith({
+      form: { ...EMPTY_USAGE_SEARCH_FORM, part: 'site.example' },
+      paging: { page: 0, size: 1000, sort: [{ field: 'foundAt', direction: 'desc' }] },
+    });
+    await expect.element(screen.getByRole('grid', { name: 'Usages' })).toBeVisible();
+    expect(usages).toHaveBeenCalledWith(
+      expect.objectContaining({ part: 'site.example', domain: '%' }),
+      { page: 0, size: 1000, sorts: [{ field: 'foundAt', direction: 'desc' }] },
+      'postgres',
+    );
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    expect(usageCount).toHaveBeenCalledWith(COUNT_ID);
+    await expect.element(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('changes the status of the ticked rows, then clears the ticks and shows the answer', async () => {
+    answers();
+    const setStatus = vi.spyOn(api.search, 'setStatus').mockResolvedValue({
+      images: [
+        { id: 1, status: 'OFFLINE', delivered: false },
+        { id: 3, status: 'OFFLINE', delivered: false },
+      ],
+    });
+    const screen = await render(<Harness />);
+    await expect.element(selectBox(screen, 1)).toBeVisible();
+    await expect.element(selectBox(screen, 4)).toBeDisabled();
+    await tick(1);
+    await tick(3);
+    await expect.element(selectBox(screen, 3)).toBeChecked();
+    await screen.getByRole('button', { name: /Status of file-3\.jpg/ }).click();
+    await screen.getByRole('option', { name: 'Offline' }).click();
+    await vi.waitFor(() =>
+      expect(setStatus).toHaveBeenCalledWith({ ids: [1, 3], status: 'OFFLINE' }),
+    );
+    await expect.element(selectBox(screen, 1)).not.toBeChecked();
+    await expect.element(selectBox(screen, 3)).not.toBeChecked();
+    await expect
+      .element(screen.getByRole('button', { name: /Status of file-1\.jpg/ }))
+      .toHaveTextContent('Offline');
+    await expect
+      .element(screen.getByRole('button', { name: /Status of file-2\.jpg/ }))
+      .toHaveTextContent('Pending');
+    // Nothing ticked: the change applies to that row alone.
+    await screen.getByRole('button', { name: /Status of file-2\.jpg/ }).click();
+    await screen.getByRole('option', { name: 'Duplicate' }).click();
+    await vi.waitFor(() =>
+      expect(setStatus).toHaveBeenLastCalledWith({ ids: [2], status: 'DUPLICATE' }),
+    );
+  });
+
+  it("a 409 shows the server's message and keeps the ticks and the statuses", async () => {
+    answers();
+    vi.spyOn(api.search, 'setStatus').mockRejectedValue(
+      new ApiError('Image 3 is delivered and keeps its status', { status: 409, ids: [3] }),
+    );
+    const screen = await render(<Harness />);
+    await tick(1);
+    await tick(3);
+    await screen.getByRole('button', { name: /Status of file-1\.jpg/ }).click();
+    await screen.getByRole('option', { name: 'Offline' }).click();
+    await expect
+      .element(screen.getByText(/Image 3 is delivered and keeps its status/))
+      .toBeVisible();
+    expect(toasts.error).toHaveBeenCalled();
+    await expect.element(selectBox(screen, 1)).toBeChecked();
+    await expect.element(selectBox(screen, 3)).toBeChecked();
+    await expect
+      .element(screen.getByRole('button', { name: /Status of file-1\.jpg/ }))
+      .toHaveTextContent('Pending');
+  });
+
+  it('shows the ClickHouse 503 as a notice in the tab (no modal)', async () => {
+    vi.spyOn(api.search, 'usages').mockRejectedValue(
+      new ApiError('The ClickHouse usage search is not configured', { status: 503 }),
+    );
+    const screen = await render(<Harness engine="clickhouse" />);
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'not available' }))
+      .toHaveTextContent(/The ClickHouse usage search is not configured/);
+    expect(screen.getByRole('alertdialog').query()).toBeNull();
+    expect(api.search.usages).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      'clickhouse',
+    );
+  });
+
+  it('shows a usage search error as a toast for 3 s and in a modal closed by OK', async () => {
+    vi.spyOn(api.search, 'usages').mockRejectedValue(
+      new ApiError('Search values can not be empty!', { status: 400 }),
+    );
+    const screen = await render(<Harness />);
+    const dialog = screen.getByRole('alertdialog');
+    await expect.element(dialog).toHaveTextContent('Search values can not be empty!');
+    expect(toasts.error).toHaveBeenCalledWith('Search values can not be empty!', { timeout: 3000 });
+    await screen.getByRole('button', { name: 'OK' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('exports the search on screen, with a spinner while it runs and a toast on failure', async () => {
+    answers();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let finish: (file: { blob: Blob; fileName: string }) => void = () => {};
+    const exportCsv = vi
+      .spyOn(api.search, 'exportUsagesCsv')
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new ApiError('The export is too large', { status: 400 }));
+    const screen = await render(<Harness />);
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await button.click();
+    await expect.element(button).toHaveAttribute('data-pending', 'true');
+    expect(exportCsv).toHaveBeenCalledWith(expect.objectContaining({ part: 'site.example' }), [
+      { field: 'foundAt', direction: 'desc' },
+    ]);
+    finish({ blob: new Blob(['id\n1']), fileName: 'usages.csv' });
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await expect.element(button).not.toHaveAttribute('data-pending');
+    await button.click();
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('The export failed: The export is too large', {
+        timeout: 3000,
+      }),
+    );
+  });
+});
