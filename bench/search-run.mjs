@@ -296,6 +296,25 @@ async function signIn(app) {
   return response.json().accessToken;
 }
 
+/** Polls a count job until it has a count or an error (or COUNT_TIMEOUT_MS from `started`). */
+async function waitForCount(app, headers, countId, started) {
+  while (performance.now() - started < COUNT_TIMEOUT_MS) {
+    const polled = await app.inject({
+      method: 'GET',
+      url: `/api/assessment_image/get_counting/${countId}`,
+      headers,
+    });
+    if (polled.statusCode !== 200)
+      return { countMs: NaN, countError: `${polled.statusCode} ${polled.body.slice(0, 200)}` };
+    const body = polled.json();
+    if (body.error) return { countMs: NaN, countError: body.error };
+    if (body.count !== null && body.count !== undefined)
+      return { count: body.count, countMs: performance.now() - started };
+    await sleep(COUNT_POLL_MS);
+  }
+  return { countMs: NaN, countError: `no count after ${COUNT_TIMEOUT_MS} ms` };
+}
+
 /** One search and its count job: the search's time, rows, and the time until the count arrived. */
 async function searchOnce(app, token, query) {
   const headers = { authorization: `Bearer ${token}` };
@@ -311,31 +330,7 @@ async function searchOnce(app, token, query) {
   if (response.statusCode !== 200)
     throw new Error(`search ${query.label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
   const page = response.json();
-  let count;
-  let countMs = NaN;
-  let countError;
-  while (performance.now() - started < COUNT_TIMEOUT_MS) {
-    const polled = await app.inject({
-      method: 'GET',
-      url: `/api/assessment_image/get_counting/${page.countId}`,
-      headers,
-    });
-    if (polled.statusCode !== 200) {
-      countError = `${polled.statusCode} ${polled.body.slice(0, 200)}`;
-      break;
-    }
-    const body = polled.json();
-    if (body.error) {
-      countError = body.error;
-      break;
-    }
-    if (body.count !== null && body.count !== undefined) {
-      count = body.count;
-      countMs = performance.now() - started;
-      break;
-    }
-    await sleep(COUNT_POLL_MS);
-  }
+  const { count, countMs, countError } = await waitForCount(app, headers, page.countId, started);
   return { searchMs, rows: page.content.length, hasNext: page.hasNext, count, countMs, countError };
 }
 
@@ -371,30 +366,36 @@ async function measure(app, token, query) {
 async function explainSlowest(app, token, query, explain) {
   capturing = [];
   let statements;
+  let searchMs;
+  const headers = { authorization: `Bearer ${token}` };
+  const started = performance.now();
+  let response;
   try {
-    const headers = { authorization: `Bearer ${token}` };
-    await app.inject({
+    response = await app.inject({
       method: 'POST',
       url: `/api/assessment_image/by_usage_url_part_without_counting?page=0&size=${PAGE_SIZE}&sort=${encodeURIComponent(query.sort ?? 'foundAt,desc')}`,
       headers,
       payload: query.body,
     });
     const ended = performance.now();
+    searchMs = ended - started;
     // The statements of the search itself: those that ended while it ran (the count job runs
     // beside it and may end later).
     statements = capturing.filter((s) => s.end <= ended);
   } finally {
     capturing = undefined;
   }
-  // Let the count job of that search end before the EXPLAIN runs beside it.
-  await sleep(50);
+  // The count job of that search ends before the EXPLAIN runs.
+  await waitForCount(app, headers, response.json().countId, started);
+  const inDatabase = statements.reduce((sum, s) => sum + s.ms, 0);
   const slowest = statements
     .filter((s) => /^\s*(select|with)/i.test(s.text) && !/count\s*\(/i.test(s.text.slice(0, 80)))
     .sort((a, b) => b.ms - a.ms)[0];
   if (!slowest) return 'no statement recorded';
   const plan = await explain(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.text}`, slowest.values);
   return [
-    `statement (${ms(slowest.ms)} ms in the search):`,
+    `this search took ${ms(searchMs)} ms, of which ${ms(inDatabase)} ms in its ${statements.length} statements ` +
+      `(the rest: sign-in check, validation, row mapping, JSON); its slowest statement (${ms(slowest.ms)} ms):`,
     slowest.text,
     `parameters: ${JSON.stringify(slowest.values)}`,
     '',
