@@ -123,6 +123,18 @@ beforeEach(() => {
   vi.spyOn(api.search, 'images').mockImplementation(images as never);
   vi.spyOn(api.reviewTables, 'domainImageInfo').mockImplementation(domains as never);
   vi.spyOn(api.reviewTables, 'blacklist').mockImplementation(blacklist as never);
+  vi.spyOn(api.search, 'usages').mockImplementation(async (_filter, request) => ({
+    content: [],
+    number: request.page,
+    size: request.size,
+    hasNext: false,
+    countId: '00000000-0000-4000-8000-000000000000',
+  }));
+  vi.spyOn(api.search, 'usageCount').mockResolvedValue({
+    countId: '00000000-0000-4000-8000-000000000000',
+    count: 0,
+    error: null,
+  });
   vi.spyOn(api.reference, 'countries').mockResolvedValue([
     { fullName: 'Austria', alpha3Code: 'AUT', priority: true },
   ]);
@@ -186,6 +198,10 @@ describe('the Search page', () => {
     await expect
       .element(screen.getByRole('tab', { name: 'Usages URL' }))
       .toHaveAttribute('aria-selected', 'true');
+    // The usage tab runs the link's search (usages/UsageSearchTab).
+    await expect
+      .poll(() => vi.mocked(api.search.usages).mock.lastCall?.[0])
+      .toMatchObject({ part: 'example' });
     await screen.unmount();
     const other = await page('/search/clickhouse_usage_url');
     await expect

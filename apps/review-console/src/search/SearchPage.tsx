@@ -1,4 +1,6 @@
 import {
+  canOpen,
+  PATHS,
   SEARCH_ERROR_TOAST_MS,
   SEARCH_TAB_IDS,
   TEXTS,
@@ -18,7 +20,7 @@ import { useReferenceLists } from './filterFields';
 import { ImagesTab } from './images/ImagesTab';
 import { problems as problemsClass } from './SearchPage.css';
 import { SEARCH_TEXTS } from './searchTexts';
-import { UsageTabPlaceholder as UsageSearchTab } from './UsageTabPlaceholder';
+import { UsageSearchTab } from './usages/UsageSearchTab';
 import { useSearchUrl, type SearchForms } from './useSearchUrl';
 
 const TAB_LABELS: Record<SearchTabId, string> = {
@@ -49,6 +51,12 @@ export default function SearchPage() {
 
   const domainHref = useCallback(
     (row: { domain: string }) => domainRowHref(user, row.domain),
+    [user],
+  );
+  // The usage tables link a row's domain only with reviewPermission (null: no link).
+  const usageDomainHref = useCallback(
+    (row: { domain: string }) =>
+      user && canOpen(user, PATHS.finalReview) ? domainRowHref(user, row.domain) : null,
     [user],
   );
   const openDomain = useCallback(
@@ -128,7 +136,7 @@ export default function SearchPage() {
                 onNavigate={navigateIn(id)}
                 countries={lists.countries}
                 agencies={lists.agencies}
-                domainHref={domainHref}
+                domainHref={usageDomainHref}
               />
             ) : null}
           </TabPanel>
