@@ -1,4 +1,5 @@
 import { ApiError } from '@sightings/api-client';
+import axe from 'axe-core';
 import {
   defaultPaging,
   EMPTY_USAGE_SEARCH_FORM,
@@ -235,5 +236,26 @@ describe('UsageSearchTab', () => {
         timeout: 3000,
       }),
     );
+  });
+
+  it('is axe-clean with its rows and keyboard-complete from the first field to Export CSV', async () => {
+    answers();
+    const screen = await render(<Harness />);
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+    await userEvent.keyboard('{Tab}');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Usage URL', exact: true }))
+      .toHaveFocus();
+    // 22 fields, then Search, Reset and Export CSV.
+    for (let i = 0; i < 21; i += 1) await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('textbox', { name: 'Found at to' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Search', exact: true })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
   });
 });

@@ -247,7 +247,6 @@ export function UsageSearchTab({
         }}
         error={shownRefusal?.message}
         invalidField={shownRefusal?.field}
-        isPending={state.loading}
         actions={
           <Button
             variant="secondary"
@@ -396,14 +395,18 @@ export function UsageSearchTab({
               const href = domainHref(row);
               if (href) openInNewWindow(href);
             }}
-            totalRowCount={usagePagerTotal(state)}
+            totalRowCount={
+              state.count.kind === 'known'
+                ? state.count.count
+                : state.page * state.size + rows.length + (state.hasNext ? 1 : 0)
+            }
             firstRowIndex={state.page * state.size}
           />
           <Pager
             aria-label={USAGE_TEXTS.pager[engine]}
             className={css.pager}
             page={state.page + 1}
-            pageSize={paging.size}
+            pageSize={state.size}
             totalItems={usagePagerTotal(state)}
             pageSizeOptions={[...USAGE_PAGE_SIZE_OPTIONS]}
             onPageChange={(page) => view({ page: page - 1 })}

@@ -112,8 +112,8 @@ export function usageSorts(sort: readonly Sort[]): Sort[] {
 
 /**
  * The pager's total: the count once it is known; before (or after a failed count) the spec's
- * fallback USAGE_COUNT_FALLBACK (002 §9), raised to the rows seen so far plus one when there is
- * a next page, so that the pager always offers the next page.
+ * fallback USAGE_COUNT_FALLBACK (002 §9), raised to the rows up to this page plus one when the
+ * server says there is a next page, so that the pager always offers the next page.
  */
 export function usagePagerTotal(state: {
   readonly count: Readonly<UsageCountState>;
@@ -123,7 +123,9 @@ export function usagePagerTotal(state: {
   readonly rows: readonly unknown[];
 }): number {
   if (state.count.kind === 'known') return state.count.count;
-  const seen = state.page * state.size + state.rows.length + (state.hasNext ? 1 : 0);
+  const seen = state.hasNext
+    ? (state.page + 1) * state.size + 1
+    : state.page * state.size + state.rows.length;
   return Math.max(USAGE_COUNT_FALLBACK, seen);
 }
 
