@@ -37,9 +37,9 @@ describe('the embedded database', () => {
     );
     expect(indexes.map((r) => r.indexname)).toEqual([
       'domains_domain_trgm_idx',
-      'images_image_source_trgm_idx',
-      'images_image_url_trgm_idx',
-      'images_usage_url_trgm_idx',
+      'images_image_source_c_trgm_idx',
+      'images_image_url_c_trgm_idx',
+      'images_usage_url_c_trgm_idx',
     ]);
     await database.close();
   });

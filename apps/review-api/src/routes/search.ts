@@ -49,7 +49,10 @@ const usageSorting =
   'then by id.';
 
 /** The WHERE of each usage search whose count runs after its answer is sent. */
-const pendingCounts = new WeakMap<FastifyRequest, { countId: string; where: SQL }>();
+const pendingCounts = new WeakMap<
+  FastifyRequest,
+  { countId: string; where: SQL; joinDomains: boolean }
+>();
 
 /**
  * The Search page's calls (spec 002 §2, §3, §7 "Search"; docs/review-api.md "The Search calls"):
@@ -106,7 +109,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         const job = pendingCounts.get(request);
         if (job) {
           pendingCounts.delete(request);
-          counts.start(job.countId, job.where);
+          counts.start(job.countId, job.where, job.joinDomains);
         }
       },
     },
@@ -114,7 +117,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       const page = paging(request.query, 1000);
       const result = await searchUsages(db, request.user!.id, request.body, page);
       if (result.knownCount === null) {
-        pendingCounts.set(request, { countId: result.countId, where: result.where });
+        pendingCounts.set(request, {
+          countId: result.countId,
+          where: result.where,
+          joinDomains: result.joinDomains,
+        });
       }
       return {
         content: result.content,

@@ -7,7 +7,7 @@ export const COUNT_CONCURRENCY = 2;
 
 export interface CountRunner {
   /** Starts (or queues) the count of a job; never awaited by a page request. */
-  start(countId: string, where: SQL): void;
+  start(countId: string, where: SQL, joinDomains?: boolean): void;
   /** Drops the queued counts and waits for the running ones (the server is closing). */
   close(): Promise<void>;
 }
@@ -19,23 +19,25 @@ export interface CountRunner {
  * (`COUNT_LOST_AFTER_MINUTES`).
  */
 export function createCountRunner(db: Db, concurrency = COUNT_CONCURRENCY): CountRunner {
-  const waiting: { countId: string; where: SQL }[] = [];
+  const waiting: { countId: string; where: SQL; joinDomains: boolean }[] = [];
   const running = new Set<Promise<void>>();
   let closed = false;
   const pump = () => {
     while (!closed && running.size < concurrency && waiting.length) {
       const job = waiting.shift()!;
-      const run: Promise<void> = runUsageCount(db, job.countId, job.where).finally(() => {
-        running.delete(run);
-        pump();
-      });
+      const run: Promise<void> = runUsageCount(db, job.countId, job.where, job.joinDomains).finally(
+        () => {
+          running.delete(run);
+          pump();
+        },
+      );
       running.add(run);
     }
   };
   return {
-    start(countId, where) {
+    start(countId, where, joinDomains = true) {
       if (closed) return;
-      waiting.push({ countId, where });
+      waiting.push({ countId, where, joinDomains });
       pump();
     },
     async close() {

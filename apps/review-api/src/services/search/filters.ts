@@ -98,9 +98,12 @@ const wholeNamePattern = (pattern: string) => pattern.replace(/[\\_]/g, (c) => `
 export function usageConditions(filter: UsageSearchFilter): SQL {
   if (isUsageSearchFilterEmpty(filter)) throw bad(TEXTS.search.searchValuesEmpty);
   const conditions: SQL[] = [];
+  // COLLATE "C": ILIKE folds ASCII case only, but two to three times faster per row than
+  // through the database's collation (URLs are ASCII); the trigram indexes are on the same
+  // expressions (migration 0005).
   const contains = (column: SQL, value: string | null | undefined) => {
     const part = textOf(value);
-    if (part !== null) conditions.push(sql`${column} ILIKE ${likePattern(part)}`);
+    if (part !== null) conditions.push(sql`(${column} COLLATE "C") ILIKE ${likePattern(part)}`);
   };
   contains(sql`i.usage_url`, filter.part);
   contains(sql`i.usage_url`, filter.partForFilter);
@@ -155,6 +158,24 @@ export function usageConditions(filter: UsageSearchFilter): SQL {
   if (end !== null) conditions.push(sql`i.found_at <= ${end}::timestamptz`);
 
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/**
+ * Whether the usage filter has a condition on the domain `d` (else a count needs no join:
+ * every sighting has its domain).
+ */
+export function usageFilterNeedsDomain(filter: UsageSearchFilter): boolean {
+  return (
+    textOf(filter.domainPart) !== null ||
+    !isDefaultUsageDomain(filter.domain) ||
+    filter.facebook === true ||
+    filter.facebookNotDefined === true ||
+    typeof filter.socialNetwork === 'boolean' ||
+    typeof filter.pursuable === 'boolean' ||
+    typeof filter.blacklisted === 'boolean' ||
+    listOf(filter.country) !== null ||
+    listOf(filter.scrapedCountry) !== null
+  );
 }
 
 /**

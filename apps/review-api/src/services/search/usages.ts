@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
 import { orderBy, type ListPaging } from '../listPaging';
-import { usageConditions } from './filters';
+import { usageConditions, usageFilterNeedsDomain } from './filters';
 import { checkOffset } from './paging';
 import {
   USAGE_DEFAULT_SORT,
@@ -40,6 +40,8 @@ export interface UsageSearchResult {
   knownCount: number | null;
   /** The WHERE the count job counts. */
   where: SQL;
+  /** Whether that WHERE needs the domains joined. */
+  joinDomains: boolean;
 }
 
 /**
@@ -71,7 +73,14 @@ export async function searchUsages(
   const knownCount =
     !hasNext && (content.length > 0 || paging.page === 0) ? offset + content.length : null;
   const countId = await createCountJob(db, userId, knownCount);
-  return { content, hasNext, countId, knownCount, where };
+  return {
+    content,
+    hasNext,
+    countId,
+    knownCount,
+    where,
+    joinDomains: usageFilterNeedsDomain(filter),
+  };
 }
 
 /** Stores a new count job (with its count when known) and deletes the ones older than a day. */
@@ -87,14 +96,22 @@ async function createCountJob(db: Db, userId: number, count: number | null): Pro
 }
 
 /**
- * Counts the sightings of a usage search and stores the count in its job, or the stored error
+ * Counts the sightings of a usage search (`joinDomains`: its WHERE has conditions on `d`)
+ * and stores the count in its job, or the stored error
  * 'Counting error' (002 §8) when counting fails. Never rejects.
  */
-export async function runUsageCount(db: Db, countId: string, where: SQL): Promise<void> {
+export async function runUsageCount(
+  db: Db,
+  countId: string,
+  where: SQL,
+  joinDomains = true,
+): Promise<void> {
   try {
+    // Without a condition on the domain, no join: every sighting has its domain.
+    const from = joinDomains ? USAGE_FROM : sql`images i`;
     const [row] = await queryRows<{ n: number | string }>(
       db,
-      sql`SELECT count(*) AS n FROM ${USAGE_FROM} WHERE ${where}`,
+      sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`,
     );
     await db.execute(
       sql`UPDATE usage_counts SET count = ${Number(row?.n ?? 0)}::bigint
