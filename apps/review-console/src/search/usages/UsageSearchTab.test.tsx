@@ -99,6 +99,10 @@ describe('UsageSearchTab', () => {
     await expect
       .element(screen.getByRole('textbox', { name: 'Usage URL', exact: true }))
       .toHaveFocus();
+    // The message under the field as well (the buttons' row is below the fold at 1280 x 800).
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Usage URL', exact: true }))
+      .toHaveAccessibleDescription('Search values can not be empty!');
     expect(onNavigate).not.toHaveBeenCalled();
     expect(usages).not.toHaveBeenCalled();
   });

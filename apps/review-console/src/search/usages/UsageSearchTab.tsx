@@ -163,6 +163,11 @@ export function UsageSearchTab({
     (urlDecision?.kind === 'invalid'
       ? { message: urlDecision.message, field: urlDecision.field }
       : null);
+  /**
+   * The refusal under its field too: at 1280 x 800 the buttons' row (where SearchForm shows it)
+   * is below the fold while the field in error is at the top.
+   */
+  const errorAt = (key: string) => (shownRefusal?.field === key ? shownRefusal.message : undefined);
 
   const exportCsv = async () => {
     const failure = await query.exportCsv();
@@ -221,6 +226,7 @@ export function UsageSearchTab({
       value={draft[key]}
       onChange={(value) => set(key, value)}
       isInvalid={shownRefusal?.field === key}
+      errorMessage={errorAt(key)}
     />
   );
   const foundAt = (key: 'foundAtStart' | 'foundAtEnd') => (
@@ -232,12 +238,17 @@ export function UsageSearchTab({
       value={draft[key]}
       onChange={(value) => set(key, value)}
       isInvalid={shownRefusal?.field === key}
+      errorMessage={errorAt(key)}
     />
   );
   const showsTable = state.filter !== null || (state.loading && !state.unavailable);
 
   return (
     <div className={css.tab}>
+      {/* Above the form: seen at once after Search, whatever the window's height. */}
+      {state.unavailable ? (
+        <Notice tone="warning">{USAGE_TEXTS.unavailable(state.unavailable)}</Notice>
+      ) : null}
       <SearchForm
         aria-label={USAGE_TEXTS.form[engine]}
         onSearch={search}
@@ -281,9 +292,11 @@ export function UsageSearchTab({
             value={draft.domain}
             onChange={(value) => set('domain', value)}
             isInvalid={shownRefusal?.field === 'domain'}
+            errorMessage={errorAt('domain')}
           />
           <UsageMultiSelect
             name="country"
+            errorMessage={errorAt('country')}
             label={SEARCH_FIELD_LABELS.country}
             options={countryOptions}
             value={draft.country}
@@ -291,6 +304,7 @@ export function UsageSearchTab({
           />
           <UsageMultiSelect
             name="scrapedCountry"
+            errorMessage={errorAt('scrapedCountry')}
             label={SEARCH_FIELD_LABELS.scrapedCountry}
             options={countryOptions}
             value={draft.scrapedCountry}
@@ -335,6 +349,7 @@ export function UsageSearchTab({
           {text('imageId')}
           <UsageMultiSelect
             name="agency"
+            errorMessage={errorAt('agency')}
             label={SEARCH_FIELD_LABELS.agency}
             options={agencyOptions}
             value={draft.agency}
@@ -342,6 +357,7 @@ export function UsageSearchTab({
           />
           <UsageMultiSelect<ImageStatus>
             name="status"
+            errorMessage={errorAt('status')}
             label={USAGE_TEXTS.imageStatus}
             options={STATUS_OPTIONS}
             value={draft.status}
@@ -362,9 +378,6 @@ export function UsageSearchTab({
         </SearchFieldGroup>
       </SearchForm>
 
-      {state.unavailable ? (
-        <Notice tone="warning">{USAGE_TEXTS.unavailable(state.unavailable)}</Notice>
-      ) : null}
       {state.statusError ? (
         <Notice tone="danger">{USAGE_TEXTS.statusRefused(state.statusError)}</Notice>
       ) : null}

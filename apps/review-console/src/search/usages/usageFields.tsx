@@ -31,9 +31,12 @@ export function UsageMultiSelect<V extends string>({
   options,
   value,
   onChange,
+  errorMessage,
 }: {
   name: string;
   label: ReactNode;
+  /** A refusal about this field: the select is invalid and says it under itself. */
+  errorMessage?: string | undefined;
   options: readonly UsageOption[];
   value: readonly V[];
   onChange: (value: V[]) => void;
@@ -48,6 +51,8 @@ export function UsageMultiSelect<V extends string>({
       name={name}
       label={label}
       selectionMode="multiple"
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
       placeholder={USAGE_TEXTS.any}
       items={items}
       value={[...value]}

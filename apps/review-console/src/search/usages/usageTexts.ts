@@ -44,8 +44,7 @@ export const USAGE_TEXTS = {
   /** The usage search error modal (002 §8). */
   errorTitle: 'Usage search error',
   /** The ClickHouse engine missing (its 503). */
-  unavailable: (message: string) =>
-    `The ClickHouse usage search is not available on this server: ${message}`,
+  unavailable: (message: string) => `The ClickHouse usage search is not available: ${message}`,
   /** The row's review link, in its action. */
   opensReview: 'opens the domain review in a new window',
 } as const;
