@@ -262,4 +262,40 @@ describe('UsageSearchTab', () => {
     await userEvent.keyboard('{Tab}{Tab}');
     await expect.element(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
   });
+
+  it("takes found at as 002 §9 shows it, 'DD/MM/YYYY hh:mm A', and sends 'YYYY-MM-DD HH:mm:ss'", async () => {
+    const { usages } = answers();
+    const onNavigate = vi.fn();
+    const screen = await render(
+      <Harness searched={false} form={EMPTY_USAGE_SEARCH_FORM} onNavigate={onNavigate} />,
+    );
+    await screen.getByRole('textbox', { name: 'Found at from' }).fill('23/11/2026 07:30 PM');
+    await screen.getByRole('textbox', { name: 'Found at to' }).fill('2026-11-24 08:00');
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        form: expect.objectContaining({
+          foundAtStart: '2026-11-23 19:30:00',
+          foundAtEnd: '2026-11-24 08:00',
+        }),
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(usages).toHaveBeenCalledWith(
+        expect.objectContaining({
+          foundAtStart: '2026-11-23 19:30:00',
+          foundAtEnd: '2026-11-24 08:00:00',
+        }),
+        expect.anything(),
+        'postgres',
+      ),
+    );
+    // The URL's values show in the display form.
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Found at from' }))
+      .toHaveValue('23/11/2026 07:30 PM');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Found at to' }))
+      .toHaveValue('24/11/2026 08:00 AM');
+  });
 });

@@ -38,6 +38,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
 import { openInNewWindow } from '../domainRowLink';
+import { foundAtFromDisplay, foundAtToDisplay } from './foundAtFormat';
 import {
   createUsageQuery,
   usagePagerTotal,
@@ -67,6 +68,24 @@ const STATUS_OPTIONS: UsageOption[] = IMAGE_STATUSES.map((status) => ({
   id: status,
   name: imageStatusName(status),
 }));
+
+/** The URL's form as the fields show it: the found-at moments as 'DD/MM/YYYY hh:mm A' (002 §9). */
+function shownForm(form: UsageSearchForm): UsageSearchForm {
+  return {
+    ...form,
+    foundAtStart: foundAtToDisplay(form.foundAtStart),
+    foundAtEnd: foundAtToDisplay(form.foundAtEnd),
+  };
+}
+
+/** The fields as the form's values: a found-at typed as shown goes back to 'YYYY-MM-DD HH:mm:ss'. */
+function typedForm(form: UsageSearchForm): UsageSearchForm {
+  return {
+    ...form,
+    foundAtStart: foundAtFromDisplay(form.foundAtStart),
+    foundAtEnd: foundAtFromDisplay(form.foundAtEnd),
+  };
+}
 
 /** The column ids of `usageColumns` (each one a server sort field). */
 type TableSorting = { id: string; desc: boolean }[];
@@ -116,12 +135,12 @@ export function UsageSearchTab({
 
   // The fields show the URL's search again whenever it changes (back, forward, a search).
   const urlKey = JSON.stringify(form);
-  const [draft, setDraft] = useState(form);
+  const [draft, setDraft] = useState(() => shownForm(form));
   const [draftOf, setDraftOf] = useState(urlKey);
   const [refusal, setRefusal] = useState<{ message: string; field: string | null } | null>(null);
   if (draftOf !== urlKey) {
     setDraftOf(urlKey);
-    setDraft(form);
+    setDraft(shownForm(form));
     setRefusal(null);
   }
   const set = <K extends keyof UsageSearchForm>(key: K, value: UsageSearchForm[K]) =>
@@ -145,15 +164,16 @@ export function UsageSearchTab({
   useEffect(() => () => query.dispose(), [query]);
 
   const search = () => {
-    const decision = decideUsageSearch(draft);
+    const typed = typedForm(draft);
+    const decision = decideUsageSearch(typed);
     if (decision.kind === 'invalid') {
       setRefusal({ message: decision.message, field: decision.field });
       return;
     }
     setRefusal(null);
-    const next = { form: draft, paging: { ...paging, page: 0 } };
+    const next = { form: typed, paging: { ...paging, page: 0 } };
     // The same search again (nothing in the URL would change): run it again here.
-    if (searched && paging.page === 0 && JSON.stringify(draft) === urlKey)
+    if (searched && paging.page === 0 && JSON.stringify(typed) === urlKey)
       void query.search(decision.filter, next.paging);
     else onNavigate(next);
   };
@@ -234,7 +254,7 @@ export function UsageSearchTab({
       name={key}
       label={SEARCH_FIELD_LABELS[key]}
       description={USAGE_TEXTS.foundAtHelp}
-      placeholder="YYYY-MM-DD HH:mm:ss"
+      placeholder={USAGE_TEXTS.foundAtPlaceholder}
       value={draft[key]}
       onChange={(value) => set(key, value)}
       isInvalid={shownRefusal?.field === key}

@@ -24,7 +24,8 @@ export const USAGE_TEXTS = {
   imageStatus: 'Image status',
   /** Help under the fields. */
   domainHelp: '% stands for any text; % alone is any domain.',
-  foundAtHelp: 'YYYY-MM-DD HH:mm:ss, in UTC',
+  foundAtHelp: 'DD/MM/YYYY hh:mm AM or PM, in UTC (YYYY-MM-DD HH:mm:ss also works)',
+  foundAtPlaceholder: 'DD/MM/YYYY hh:mm AM',
   /** An empty multiple select; the country lists' 'UNDEFINED' (002 §3: no country defined). */
   any: 'Any',
   noCountry: 'No country',
