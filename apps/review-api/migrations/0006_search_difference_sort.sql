@@ -1,0 +1,2 @@
+CREATE INDEX "images_difference_asc_idx" ON "images" USING btree ("difference","id");--> statement-breakpoint
+CREATE INDEX "images_difference_desc_idx" ON "images" USING btree ("difference" DESC NULLS LAST,"id");
