@@ -1,8 +1,19 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
 import { rowId } from './common';
 import { DomainFlowStatusSchema } from './domains';
 import { ImageStatusSchema } from './images';
+import {
+  countryCode,
+  LIST_SIZE_MAX,
+  minCount,
+  nullableList as list,
+  nullableString,
+  paging,
+  sortParam,
+  timestamp,
+  tri,
+} from './listParts';
 
 /*
  * The review tables' list calls (spec 001 §2.6, §7; spec 002 "Blacklisted table"): the blacklist,
@@ -11,30 +22,7 @@ import { ImageStatusSchema } from './images';
  * "The review tables").
  */
 
-const nullableString = () => Type.Union([Type.String(), Type.Null()]);
-const timestamp = () => Type.String({ format: 'date-time' });
-
-/** The largest page of the review tables (the usage tables offer 1000, 002 "Defaults"). */
-export const LIST_SIZE_MAX = 1000;
-
-/** `sort=field,asc|desc` (or `field_asc`, the screens' key form), up to 5, over these fields. */
-const sortParam = (fields: readonly string[]) =>
-  Type.Optional(
-    Type.Array(Type.String({ pattern: `^(${fields.join('|')})[,_](asc|desc|ASC|DESC)$` }), {
-      maxItems: 5,
-      description: `\`field,asc|desc\`, repeatable; fields: ${fields.join(', ')}`,
-    }),
-  );
-
-const paging = (defaultSize: number) => ({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_SIZE_MAX, default: defaultSize })),
-});
-
-const tri = () =>
-  Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description: 'null or absent: any' }));
-const list = <T extends TSchema>(item: T, maxItems: number) =>
-  Type.Optional(Type.Union([Type.Array(item, { maxItems }), Type.Null()]));
+export { LIST_SIZE_MAX };
 
 // ---- The blacklist ----------------------------------------------------------------------------
 
@@ -185,16 +173,6 @@ export const DomainListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type DomainListQuery = Static<typeof DomainListQuery>;
-
-/** A country code of the filter: ISO 3166 alpha-3, or UNDEFINED for none (002 "Usage search"). */
-const countryCode = () => Type.String({ pattern: '^([A-Z]{3}|UNDEFINED)$' });
-
-const minCount = (description: string) =>
-  Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], {
-      description,
-    }),
-  );
 
 /**
  * The domain list's filter (a small part of 001 §3's filter builder; the Search page's domain

@@ -1,9 +1,18 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
 import { rowId } from './common';
 import { DomainFlowStatusSchema } from './domains';
 import { ImageStatusSchema } from './images';
-import { LIST_SIZE_MAX } from './lists';
+import {
+  countryCode,
+  minCount,
+  nullableList,
+  nullableString,
+  paging,
+  sortParam,
+  timestamp,
+  tri,
+} from './listParts';
 
 /*
  * The Search page's calls (spec 002 §2, §3, §7 "Search"): the image search, the usage search
@@ -14,20 +23,9 @@ import { LIST_SIZE_MAX } from './lists';
  * (docs/search.md).
  */
 
-const nullableString = () => Type.Union([Type.String(), Type.Null()]);
-const timestamp = () => Type.String({ format: 'date-time' });
-const tri = (description = 'null or absent: any') =>
-  Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description }));
-const nullableList = <T extends TSchema>(item: T, maxItems: number, description?: string) =>
-  Type.Optional(Type.Union([Type.Array(item, { maxItems }), Type.Null()], { description }));
+/** A text filter of at most `maxLength` characters; null or absent for any. */
 const text = (maxLength: number, description: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
-const count = (description: string) =>
-  Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()], {
-      description,
-    }),
-  );
 
 /** The longest URL part a search takes (a whole URL fits). */
 export const SEARCH_URL_PART_MAX_LENGTH = 4096;
@@ -49,22 +47,7 @@ const foundAt = (description: string) =>
     }),
   );
 
-/** A country code of a filter: ISO 3166 alpha-3, or UNDEFINED for none (002 §3). */
-const countryCode = () => Type.String({ pattern: '^([A-Z]{3}|UNDEFINED)$' });
 const agencyName = () => Type.String({ minLength: 1, maxLength: SEARCH_ID_MAX_LENGTH });
-
-/** `sort=field,asc|desc` (or `field_asc`), up to 5, over these fields. */
-const sortParam = (fields: readonly string[]) =>
-  Type.Optional(
-    Type.Array(Type.String({ pattern: `^(${fields.join('|')})[,_](asc|desc|ASC|DESC)$` }), {
-      maxItems: 5,
-      description: `\`field,asc|desc\`, repeatable; fields: ${fields.join(', ')}`,
-    }),
-  );
-const paging = (defaultSize: number) => ({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_SIZE_MAX, default: defaultSize })),
-});
 
 // ---- The image search (the Images table tab) -----------------------------------------------
 
@@ -85,10 +68,10 @@ export const ImageSearchFilter = Type.Object(
       'Domain name patterns: each found anywhere in the name, `%` any text; any of them',
     ),
     country: nullableList(countryCode(), SEARCH_LIST_MAX, "The domain's country; UNDEFINED: none"),
-    imagesCount: count('At least this many sightings on the domain'),
-    identicalCount: count('At least this many IDENTICAL sightings on the domain'),
-    searchedImageCount: count('At least this many distinct agency pictures on the domain'),
-    searchedImageIdenticalCount: count(
+    imagesCount: minCount('At least this many sightings on the domain'),
+    identicalCount: minCount('At least this many IDENTICAL sightings on the domain'),
+    searchedImageCount: minCount('At least this many distinct agency pictures on the domain'),
+    searchedImageIdenticalCount: minCount(
       'At least this many distinct agency pictures with an IDENTICAL sighting on the domain',
     ),
     status: nullableList(ImageStatusSchema, 7, 'Image statuses; any of them'),
