@@ -1,4 +1,4 @@
-import type { ImageStatus, UsageRow } from '@sightings/domain-model';
+import { wire, type ImageStatus, type UsageRow } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
 import { domainCountry, onBlacklist } from '../reviewTables';
 
@@ -78,21 +78,6 @@ export const usageRowOf = (row: UsageSqlRow): UsageRow => ({
 });
 
 /** The fields of a usage row in the CSV export's column order (the wire's order). */
-export const USAGE_CSV_FIELDS: readonly (keyof UsageRow)[] = [
-  'id',
-  'status',
-  'delivered',
-  'originalImageFileName',
-  'imageUrl',
-  'usageUrl',
-  'country',
-  'scrapedCountry',
-  'domainPursuable',
-  'blacklisted',
-  'difference',
-  'agency',
-  'imageId',
-  'foundAt',
-  'domainId',
-  'domain',
-];
+export const USAGE_CSV_FIELDS = Object.keys(
+  wire.UsageRow.properties,
+) as readonly (keyof UsageRow)[];
