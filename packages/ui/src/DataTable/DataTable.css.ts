@@ -100,9 +100,10 @@ export const cell = style({
 });
 
 /**
- * Headers a step smaller than the rows and broken between words: a one-word header
- * ('Sightings', 'Blacklisted') fits a narrow column at 1280 pixels whole; only a word wider
- * than its column breaks.
+ * Headers a step smaller than the rows and broken between words only: each column is at least
+ * as wide as its header's longest word (DataTable's column template), so 'Sightings' or
+ * 'Difference' stays whole and the grid scrolls sideways instead. No hyphens; `break-word` is
+ * only the last resort for a header that is not plain text.
  */
 export const headerCell = style([
   cell,
@@ -111,6 +112,8 @@ export const headerCell = style([
     fontSize: vars.fontSize.s,
     color: vars.color.text,
     overflowWrap: 'break-word',
+    wordBreak: 'normal',
+    hyphens: 'manual',
   },
 ]);
 

@@ -34,6 +34,7 @@ import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons';
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay';
 import { Notice } from '../Notice/Notice';
+import { vars } from '../theme/contract.css';
 import { visuallyHidden } from '../theme/focusRing.css';
 import { joinClassName } from '../utils/className';
 import {
@@ -196,6 +197,19 @@ function cellWidgets(cellElement: HTMLElement): HTMLElement[] {
 /** The narrowest a column gets, on average, before the grid scrolls sideways (rem). */
 const MIN_COLUMN_REM = 6;
 
+/**
+ * The least width of a column whose header is text: its longest word (in `ch` of the bold
+ * header font, with a margin for wide letters) and the cell's padding, so the header breaks
+ * only between words; the grid scrolls sideways when the columns need more than the window.
+ * A header that is not plain text gets no least width (`0`).
+ */
+function headerMinWidth(header: unknown): string {
+  if (typeof header !== 'string') return '0px';
+  const longest = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  if (longest === 0) return '0px';
+  return `calc(${Math.ceil(longest * 1.15)}ch + 2 * ${vars.space.s})`;
+}
+
 /** The row height estimate before a row is measured, in pixels. */
 const ESTIMATED_ROW_HEIGHT = 44;
 
@@ -345,14 +359,21 @@ export function DataTable<T extends RowData>({
 
   // Columns: the checkbox column first, then the widths in percent as fractions of the rest.
   const colCount = leafColumns.length + (selectable ? 1 : 0);
+  // Each column at least as wide as its header's longest word: headers break between words only.
+  const headerMinWidths = useMemo(
+    () => leafColumns.map((column) => headerMinWidth(column.columnDef.header)),
+    [leafColumns],
+  );
   const columnTemplate = useMemo(() => {
     const widths = leafColumns.map((column) => column.columnDef.meta?.width);
     const given = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
     const unsized = widths.filter((width) => width === undefined).length;
     const fallback = unsized > 0 ? Math.max(100 - given, unsized * 5) / unsized : 0;
-    const tracks = widths.map((width) => `minmax(0, ${width ?? fallback}fr)`);
+    const tracks = widths.map(
+      (width, index) => `minmax(${headerMinWidths[index]}, ${width ?? fallback}fr)`,
+    );
     return [...(selectable ? ['max-content'] : []), ...tracks].join(' ');
-  }, [leafColumns, selectable]);
+  }, [leafColumns, selectable, headerMinWidths]);
 
   // Focus: one tab stop, kept by row id.
   const [active, setActive] = useState<ActiveCell>({ rowId: null, col: 0 });
@@ -630,7 +651,7 @@ export function DataTable<T extends RowData>({
   // Below MIN_COLUMN_REM per column the rows scroll sideways instead of wrapping every word.
   const gridStyle = {
     [varName(columnsVar)]: columnTemplate,
-    minWidth: `max(100%, ${colCount * MIN_COLUMN_REM}rem)`,
+    minWidth: `max(100%, ${colCount * MIN_COLUMN_REM}rem, ${headerMinWidths.join(' + ')})`,
   } as CSSProperties;
   const headerOffset = selectable ? 1 : 0;
 

@@ -22,7 +22,8 @@ const grid = {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.fieldWidth}), 1fr))`,
   gap: `${vars.space.m} ${vars.space.l}`,
-  alignItems: 'end',
+  // Labels line up at the top of each row; a field's description below it does not push it down.
+  alignItems: 'start',
 } as const;
 
 export const fields = style(grid);
@@ -43,6 +44,57 @@ export const legend = style({
   padding: `0 ${vars.space.xs}`,
   fontSize: vars.fontSize.s,
   fontWeight: vars.fontWeight.bold,
+});
+
+/** The 'More filters' disclosure: its button, then its own grid of fields when open. */
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
+/** A quiet button: a chevron (turned when open) and 'More filters (2 set)'. */
+export const moreButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.controlM,
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radius.s,
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.border,
+    },
+  },
+});
+
+export const moreIcon = style({
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  transform: 'rotate(-90deg)',
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${moreButton}[aria-expanded="true"] &`]: { transform: 'none' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/** The panel: closed, nothing shows (react-aria hides it). */
+export const morePanel = style({
+  minWidth: 0,
 });
 
 /** Search, Reset, the caller's actions and the error, in a row that wraps. */

@@ -158,7 +158,87 @@ export const Keyboard: Story = {
   },
 };
 
-/** Groups, a pending search, an error, and no Reset. At 1280 px the fields sit four across. */
+/**
+ * Fields used less often behind 'More filters': closed while none is set, its button names how
+ * many are set. Keyboard: Enter or Space opens it, Tab goes on into its fields; a refusal about
+ * one of its fields opens it and focuses the field.
+ */
+function MoreFiltersSearch({ onSearch }: { onSearch: () => void }) {
+  const [domain, setDomain] = useState('');
+  const [count, setCount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <SearchForm
+      aria-label="Domain search"
+      error={error}
+      invalidField={error ? 'imagesCount' : null}
+      moreSetCount={count.trim() ? 1 : 0}
+      moreFields={
+        <TextField label="Images count" name="imagesCount" value={count} onChange={setCount} />
+      }
+      onSearch={() => {
+        if (count.trim() !== '' && !/^\d+$/.test(count.trim())) {
+          setError('Images count must be a whole number of 0 or more.');
+          return;
+        }
+        setError(null);
+        onSearch();
+      }}
+      onReset={() => {
+        setDomain('');
+        setCount('');
+        setError(null);
+      }}
+    >
+      <TextField
+        label="Domain"
+        name="domain"
+        description="% stands for any text."
+        value={domain}
+        onChange={setDomain}
+      />
+    </SearchForm>
+  );
+}
+
+export const MoreFilters: Story = {
+  render: (args) => <MoreFiltersSearch onSearch={args.onSearch} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'More filters' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'Images count' })).toBeNull();
+    // Keyboard: Tab from the domain past Search and Reset to 'More filters'; Enter opens it.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Domain' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    const count = canvas.getByRole('textbox', { name: 'Images count' });
+    await expect(count).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(canvas.getByRole('button', { name: 'More filters (1 set)' })).toBeVisible();
+    // Closed, a refusal about its field opens it again and focuses the field.
+    await userEvent.click(canvas.getByRole('button', { name: 'More filters (1 set)' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Images count' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Images count must be');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Images count' })).toHaveFocus(),
+    );
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Images count' }));
+    await userEvent.keyboard('3{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Groups, a pending search, an error, no Reset, and 'More filters' closed and open (two of its
+ * fields set). At 1280 px the fields sit four across; labels line up at the top of each row.
+ */
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -188,11 +268,34 @@ export const AllStates: Story = {
       <SearchForm aria-label="No reset" onSearch={args.onSearch}>
         <TextField label="Blacklisted domain" name="blacklisted" />
       </SearchForm>
+      <SearchForm
+        aria-label="More closed"
+        onSearch={args.onSearch}
+        onReset={args.onReset}
+        moreFields={<TextField label="Images count" name="imagesCount" />}
+      >
+        <TextField label="Domain" name="domain" description="% stands for any text." />
+        <TextField label="Second domain" name="secondDomain" />
+      </SearchForm>
+      <SearchForm
+        aria-label="More open"
+        onSearch={args.onSearch}
+        onReset={args.onReset}
+        moreSetCount={2}
+        moreFields={
+          <>
+            <TextField label="Images count" name="imagesCount" defaultValue="3" />
+            <TriStateSelect label="Commercial" name="commercial" defaultValue />
+          </>
+        }
+      >
+        <TextField label="Domain" name="domain" defaultValue="shop" />
+      </SearchForm>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('search')).toHaveLength(4);
+    await expect(canvas.getAllByRole('search')).toHaveLength(6);
     const grouped = within(canvas.getByRole('search', { name: 'Grouped' }));
     await expect(grouped.getByRole('group', { name: 'Usage' })).toBeVisible();
     await expect(grouped.getByRole('group', { name: 'Flags' })).toBeVisible();
@@ -205,5 +308,20 @@ export const AllStates: Story = {
     await expect(refused.getByRole('alert')).toHaveTextContent('Search values can not be empty!');
     const noReset = within(canvas.getByRole('search', { name: 'No reset' }));
     await expect(noReset.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    const closed = within(canvas.getByRole('search', { name: 'More closed' }));
+    await expect(closed.getByRole('button', { name: 'More filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // A description under a field does not push its label below its neighbour's.
+    const label = (name: string) =>
+      closed.getByText(name, { selector: 'label' }).getBoundingClientRect().top;
+    await expect(label('Domain')).toBe(label('Second domain'));
+    const open = within(canvas.getByRole('search', { name: 'More open' }));
+    await expect(open.getByRole('button', { name: 'More filters (2 set)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(open.getByRole('textbox', { name: 'Images count' })).toBeVisible();
   },
 };

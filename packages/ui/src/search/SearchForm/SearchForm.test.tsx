@@ -93,4 +93,68 @@ describe('SearchForm', () => {
     expect(onSearch).not.toHaveBeenCalled();
     await expect.element(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
+
+  it("hides 'More filters' until opened; the button says how many are set and opens by the keyboard", async () => {
+    const screen = await render(
+      <SearchForm
+        aria-label="Domain search"
+        onSearch={() => {}}
+        moreSetCount={0}
+        moreFields={<TextField label="Images count" name="imagesCount" />}
+      >
+        <TextField label="Domain" name="domain" />
+      </SearchForm>,
+    );
+    const more = screen.getByRole('button', { name: 'More filters' });
+    await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Images count' }))
+      .not.toBeInTheDocument();
+    await more.click();
+    await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('textbox', { name: 'Images count' })).toBeVisible();
+    // Space closes it again from the keyboard.
+    await userEvent.keyboard(' ');
+    await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens 'More filters' when one of its fields is set, and says how many", async () => {
+    const screen = await render(
+      <SearchForm
+        aria-label="Domain search"
+        onSearch={() => {}}
+        moreSetCount={2}
+        moreFields={<TextField label="Images count" name="imagesCount" defaultValue="3" />}
+      >
+        <TextField label="Domain" name="domain" />
+      </SearchForm>,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: 'More filters (2 set)' }))
+      .toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('textbox', { name: 'Images count' })).toBeVisible();
+  });
+
+  it("opens 'More filters' and focuses its field when the refusal is about it", async () => {
+    function RefusingMore() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <SearchForm
+          aria-label="Domain search"
+          error={error}
+          invalidField={error ? 'imagesCount' : null}
+          onSearch={() => setError('Images count must be a whole number of 0 or more.')}
+          moreFields={<TextField label="Images count" name="imagesCount" />}
+        >
+          <TextField label="Domain" name="domain" />
+        </SearchForm>
+      );
+    }
+    const screen = await render(<RefusingMore />);
+    await screen.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .element(screen.getByRole('button', { name: 'More filters' }))
+      .toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('textbox', { name: 'Images count' })).toHaveFocus();
+  });
 });

@@ -7,8 +7,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Button } from '../../Button/Button';
-import { AlertIcon } from '../../icons';
+import { AlertIcon, ChevronDownIcon } from '../../icons';
 import { joinClassName } from '../../utils/className';
 import {
   actions as actionsClass,
@@ -19,6 +20,10 @@ import {
   group,
   groupFields,
   legend,
+  more,
+  moreButton,
+  moreIcon,
+  morePanel,
   searchForm,
 } from './SearchForm.css';
 
@@ -26,7 +31,13 @@ import {
 export const SEARCH_FORM_LABELS = {
   search: 'Search',
   reset: 'Reset',
+  moreFilters: 'More filters',
 } as const;
+
+/** 'More filters', or with fields set in it 'More filters (2 set)'. */
+export function moreFiltersLabel(label: string, setCount: number): string {
+  return setCount > 0 ? `${label} (${setCount} set)` : label;
+}
 
 export interface SearchFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -36,6 +47,16 @@ export interface SearchFormProps extends Omit<
   'aria-label': string;
   /** The fields, each labelled and with a `name` (so `invalidField` can find it). */
   children: ReactNode;
+  /**
+   * Fields used less often, behind a 'More filters' disclosure: its button follows Search,
+   * Reset and the actions, and its panel opens below them (each field labelled
+   * and with a `name`, as the others). It is open at first when `moreSetCount` is above 0, opens
+   * when that count rises from 0 (a new search in the URL) and when `invalidField` is one of
+   * these fields (so the focus can reach it).
+   */
+  moreFields?: ReactNode;
+  /** How many of `moreFields` hold a value: the button says 'More filters (2 set)'. */
+  moreSetCount?: number;
   /** Search was pressed, or Enter was pressed in a text field. */
   onSearch: () => void;
   /** Reset was pressed: the caller empties its fields. */
@@ -99,19 +120,46 @@ export function SearchForm({
   isPending = false,
   actions,
   labels,
+  moreFields,
+  moreSetCount = 0,
   className,
   ref,
   ...props
 }: SearchFormProps) {
   const words = { ...SEARCH_FORM_LABELS, ...labels };
   const formRef = useRef<HTMLFormElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
   const [submits, setSubmits] = useState(0);
+  const [moreOpen, setMoreOpen] = useState(moreSetCount > 0);
+  const anySet = moreSetCount > 0;
+  const [wasSet, setWasSet] = useState(anySet);
+  // Fields of the more filters set from outside (a search in the URL): they show.
+  if (wasSet !== anySet) {
+    setWasSet(anySet);
+    if (anySet) setMoreOpen(true);
+  }
+  const [focusAfterOpen, setFocusAfterOpen] = useState<string | null>(null);
 
-  // After each submit (and when the field in error changes) the field in error takes the focus.
+  // After each submit (and when the field in error changes) the field in error takes the focus;
+  // one of the more filters opens them first.
   useEffect(() => {
     if (!invalidField || !formRef.current) return;
+    const inPanel = panelRef.current?.querySelector(
+      `[data-field="${CSS.escape(invalidField)}"], [name="${CSS.escape(invalidField)}"]`,
+    );
+    if (inPanel && !moreOpen) {
+      setMoreOpen(true);
+      setFocusAfterOpen(invalidField);
+      return;
+    }
     findSearchField(formRef.current, invalidField)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal moves the focus
   }, [submits, invalidField]);
+  useEffect(() => {
+    if (!focusAfterOpen || !moreOpen || !formRef.current) return;
+    setFocusAfterOpen(null);
+    findSearchField(formRef.current, focusAfterOpen)?.focus();
+  }, [focusAfterOpen, moreOpen]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +174,28 @@ export function SearchForm({
     else if (ref) ref.current = node;
   };
 
+  // Search, Reset, the actions, then 'More filters' (its panel opens below the row), the error.
+  const buttonRow = (trigger: ReactNode) => (
+    <div className={buttons}>
+      <Button type="submit" variant="primary" isPending={isPending}>
+        {words.search}
+      </Button>
+      <Button type="button" variant="secondary" onPress={onReset} isDisabled={!onReset}>
+        {words.reset}
+      </Button>
+      {actions ? <div className={actionsClass}>{actions}</div> : null}
+      {trigger}
+      <div role="alert" className={errorClass}>
+        {error ? (
+          <>
+            <AlertIcon className={errorIcon} />
+            <span>{error}</span>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+
   return (
     <form
       {...props}
@@ -136,23 +206,21 @@ export function SearchForm({
       className={joinClassName(searchForm, className)}
     >
       <div className={fields}>{children}</div>
-      <div className={buttons}>
-        <Button type="submit" variant="primary" isPending={isPending}>
-          {words.search}
-        </Button>
-        <Button type="button" variant="secondary" onPress={onReset} isDisabled={!onReset}>
-          {words.reset}
-        </Button>
-        {actions ? <div className={actionsClass}>{actions}</div> : null}
-        <div role="alert" className={errorClass}>
-          {error ? (
-            <>
-              <AlertIcon className={errorIcon} />
-              <span>{error}</span>
-            </>
-          ) : null}
-        </div>
-      </div>
+      {moreFields ? (
+        <Disclosure isExpanded={moreOpen} onExpandedChange={setMoreOpen} className={more}>
+          {buttonRow(
+            <AriaButton slot="trigger" className={moreButton}>
+              <ChevronDownIcon className={moreIcon} aria-hidden="true" />
+              {moreFiltersLabel(words.moreFilters, moreSetCount)}
+            </AriaButton>,
+          )}
+          <DisclosurePanel ref={panelRef} className={morePanel}>
+            <div className={fields}>{moreFields}</div>
+          </DisclosurePanel>
+        </Disclosure>
+      ) : (
+        buttonRow(null)
+      )}
     </form>
   );
 }
