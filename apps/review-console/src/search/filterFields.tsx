@@ -122,3 +122,17 @@ export function MultiSelect<V extends string>({
     </Select>
   );
 }
+
+/**
+ * How many of `keys` hold a value other than the empty form's (a blank text counts as empty):
+ * the number SearchForm's 'More filters (2 set)' shows.
+ */
+export function countSetFields<F extends object>(
+  form: F,
+  empty: F,
+  keys: readonly (keyof F)[],
+): number {
+  const shown = (value: unknown) =>
+    JSON.stringify(typeof value === 'string' ? value.trim() : value);
+  return keys.filter((key) => shown(form[key]) !== shown(empty[key])).length;
+}

@@ -10,7 +10,7 @@ import {
 import { SearchForm, TextField, TriStateSelect, type DomainListRow } from '@sightings/ui';
 import { useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { countryOptions, MultiSelect, type ReferenceLists } from '../filterFields';
+import { countryOptions, countSetFields, MultiSelect, type ReferenceLists } from '../filterFields';
 import type { PagedQueryOptions } from '../pagedQuery';
 import { panel, preview } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
@@ -29,6 +29,17 @@ import {
  * search; the switch only chooses how its results show).
  */
 const view = proxy({ perImage: false });
+
+/** The fields behind 'More filters' (the domain boxes, status and country stay in view). */
+const MORE_FIELDS = [
+  'scrapedCountry',
+  'imagesCount',
+  'identicalCount',
+  'commercial',
+  'pursuable',
+  'notBlacklisted',
+  'socialDomain',
+] as const satisfies readonly (keyof DomainSearchForm)[];
 
 /** The Domains table tab's props (the page's URL, the lists, how a domain row opens). */
 export interface DomainsTabProps extends SearchTabProps<DomainSearchForm> {
@@ -70,6 +81,56 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
         onReset={tab.reset}
         error={tab.refusal?.message}
         invalidField={tab.refusal?.field}
+        moreSetCount={countSetFields(draft, EMPTY_DOMAIN_SEARCH_FORM, MORE_FIELDS)}
+        moreFields={
+          <>
+            <MultiSelect
+              name="scrapedCountry"
+              label={SEARCH_FIELD_LABELS.scrapedCountry}
+              options={countries}
+              value={draft.scrapedCountry}
+              onChange={(value) => setField('scrapedCountry', value)}
+            />
+            <TextField
+              name="imagesCount"
+              label={SEARCH_FIELD_LABELS.imagesCount}
+              inputMode="numeric"
+              value={draft.imagesCount}
+              onChange={(value) => setField('imagesCount', value)}
+            />
+            <TextField
+              name="identicalCount"
+              label={SEARCH_FIELD_LABELS.identicalCount}
+              inputMode="numeric"
+              value={draft.identicalCount}
+              onChange={(value) => setField('identicalCount', value)}
+            />
+            <TriStateSelect
+              name="commercial"
+              label={SEARCH_TEXTS.commercial}
+              value={draft.commercial}
+              onChange={(value) => setField('commercial', value)}
+            />
+            <TriStateSelect
+              name="pursuable"
+              label={SEARCH_TEXTS.pursuable}
+              value={draft.pursuable}
+              onChange={(value) => setField('pursuable', value)}
+            />
+            <TriStateSelect
+              name="notBlacklisted"
+              label={SEARCH_TEXTS.notBlacklisted}
+              value={draft.notBlacklisted}
+              onChange={(value) => setField('notBlacklisted', value)}
+            />
+            <TriStateSelect
+              name="socialDomain"
+              label={SEARCH_TEXTS.socialDomain}
+              value={draft.socialDomain}
+              onChange={(value) => setField('socialDomain', value)}
+            />
+          </>
+        }
       >
         <TextField
           name="domain"
@@ -85,39 +146,6 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
           value={draft.secondDomain}
           onChange={(value) => setField('secondDomain', value)}
         />
-        <output className={preview} aria-live="polite">
-          {patterns.length > 0
-            ? `${SEARCH_TEXTS.patternPreview}: ${joinDomainPatterns(patterns)}`
-            : null}
-        </output>
-        <MultiSelect
-          name="country"
-          label={SEARCH_FIELD_LABELS.country}
-          options={countries}
-          value={draft.country}
-          onChange={(value) => setField('country', value)}
-        />
-        <MultiSelect
-          name="scrapedCountry"
-          label={SEARCH_FIELD_LABELS.scrapedCountry}
-          options={countries}
-          value={draft.scrapedCountry}
-          onChange={(value) => setField('scrapedCountry', value)}
-        />
-        <TextField
-          name="imagesCount"
-          label={SEARCH_FIELD_LABELS.imagesCount}
-          inputMode="numeric"
-          value={draft.imagesCount}
-          onChange={(value) => setField('imagesCount', value)}
-        />
-        <TextField
-          name="identicalCount"
-          label={SEARCH_FIELD_LABELS.identicalCount}
-          inputMode="numeric"
-          value={draft.identicalCount}
-          onChange={(value) => setField('identicalCount', value)}
-        />
         <MultiSelect<DomainFlowStatus>
           name="status"
           label={SEARCH_TEXTS.flowStatus}
@@ -125,30 +153,18 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
           value={draft.status}
           onChange={(value) => setField('status', value)}
         />
-        <TriStateSelect
-          name="commercial"
-          label={SEARCH_TEXTS.commercial}
-          value={draft.commercial}
-          onChange={(value) => setField('commercial', value)}
+        <MultiSelect
+          name="country"
+          label={SEARCH_FIELD_LABELS.country}
+          options={countries}
+          value={draft.country}
+          onChange={(value) => setField('country', value)}
         />
-        <TriStateSelect
-          name="pursuable"
-          label={SEARCH_TEXTS.pursuable}
-          value={draft.pursuable}
-          onChange={(value) => setField('pursuable', value)}
-        />
-        <TriStateSelect
-          name="notBlacklisted"
-          label={SEARCH_TEXTS.notBlacklisted}
-          value={draft.notBlacklisted}
-          onChange={(value) => setField('notBlacklisted', value)}
-        />
-        <TriStateSelect
-          name="socialDomain"
-          label={SEARCH_TEXTS.socialDomain}
-          value={draft.socialDomain}
-          onChange={(value) => setField('socialDomain', value)}
-        />
+        <output className={preview} aria-live="polite">
+          {patterns.length > 0
+            ? `${SEARCH_TEXTS.patternPreview}: ${joinDomainPatterns(patterns)}`
+            : null}
+        </output>
       </SearchForm>
       <PerImageSwitch
         isSelected={perImage}

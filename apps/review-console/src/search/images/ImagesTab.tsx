@@ -8,7 +8,7 @@ import {
 } from '@sightings/domain-model';
 import { imageStatusName, SearchForm, TextField, TriStateSelect } from '@sightings/ui';
 import { useState } from 'react';
-import { countryOptions, MultiSelect, type ReferenceLists } from '../filterFields';
+import { countryOptions, countSetFields, MultiSelect, type ReferenceLists } from '../filterFields';
 import type { PagedQueryOptions } from '../pagedQuery';
 import { panel } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
@@ -27,6 +27,15 @@ const COUNT_FIELDS = [
   'searchedImageCount',
   'searchedImageIdenticalCount',
 ] as const;
+
+/** The fields behind 'More filters' (agency, image ID, domains and status stay in view). */
+const MORE_FIELDS = [
+  'country',
+  ...COUNT_FIELDS,
+  'commercial',
+  'pursuable',
+  'notBlacklisted',
+] as const satisfies readonly (keyof ImageSearchForm)[];
 
 /**
  * The Images table tab (002 "Search page", §3, §5): the image search form (agency or image ID
@@ -61,6 +70,46 @@ export function ImagesTab({
         onReset={tab.reset}
         error={tab.refusal?.message}
         invalidField={tab.refusal?.field}
+        moreSetCount={countSetFields(draft, EMPTY_IMAGE_SEARCH_FORM, MORE_FIELDS)}
+        moreFields={
+          <>
+            <MultiSelect
+              name="country"
+              label={SEARCH_FIELD_LABELS.country}
+              options={countryOptions(lists.countries)}
+              value={draft.country}
+              onChange={(value) => setField('country', value)}
+            />
+            {COUNT_FIELDS.map((key) => (
+              <TextField
+                key={key}
+                name={key}
+                label={SEARCH_FIELD_LABELS[key]}
+                inputMode="numeric"
+                value={draft[key]}
+                onChange={(value) => setField(key, value)}
+              />
+            ))}
+            <TriStateSelect
+              name="commercial"
+              label={SEARCH_TEXTS.commercial}
+              value={draft.commercial}
+              onChange={(value) => setField('commercial', value)}
+            />
+            <TriStateSelect
+              name="pursuable"
+              label={SEARCH_TEXTS.pursuable}
+              value={draft.pursuable}
+              onChange={(value) => setField('pursuable', value)}
+            />
+            <TriStateSelect
+              name="notBlacklisted"
+              label={SEARCH_TEXTS.notBlacklisted}
+              value={draft.notBlacklisted}
+              onChange={(value) => setField('notBlacklisted', value)}
+            />
+          </>
+        }
       >
         <MultiSelect
           name="agency"
@@ -82,47 +131,12 @@ export function ImagesTab({
           value={draft.domains}
           onChange={(value) => setField('domains', value)}
         />
-        <MultiSelect
-          name="country"
-          label={SEARCH_FIELD_LABELS.country}
-          options={countryOptions(lists.countries)}
-          value={draft.country}
-          onChange={(value) => setField('country', value)}
-        />
-        {COUNT_FIELDS.map((key) => (
-          <TextField
-            key={key}
-            name={key}
-            label={SEARCH_FIELD_LABELS[key]}
-            inputMode="numeric"
-            value={draft[key]}
-            onChange={(value) => setField(key, value)}
-          />
-        ))}
         <MultiSelect<ImageStatus>
           name="status"
           label={SEARCH_TEXTS.imageStatus}
           options={STATUS_OPTIONS}
           value={draft.status}
           onChange={(value) => setField('status', value)}
-        />
-        <TriStateSelect
-          name="commercial"
-          label={SEARCH_TEXTS.commercial}
-          value={draft.commercial}
-          onChange={(value) => setField('commercial', value)}
-        />
-        <TriStateSelect
-          name="pursuable"
-          label={SEARCH_TEXTS.pursuable}
-          value={draft.pursuable}
-          onChange={(value) => setField('pursuable', value)}
-        />
-        <TriStateSelect
-          name="notBlacklisted"
-          label={SEARCH_TEXTS.notBlacklisted}
-          value={draft.notBlacklisted}
-          onChange={(value) => setField('notBlacklisted', value)}
         />
       </SearchForm>
       {tab.shows ? (

@@ -254,13 +254,28 @@ describe('UsageSearchTab', () => {
     await expect
       .element(screen.getByRole('textbox', { name: 'Usage URL', exact: true }))
       .toHaveFocus();
-    // 22 fields, then Search, Reset and Export CSV.
-    for (let i = 0; i < 21; i += 1) await userEvent.keyboard('{Tab}');
-    await expect.element(screen.getByRole('textbox', { name: 'Found at to' })).toHaveFocus();
+    // The 8 fields in view, then Search, Reset, Export CSV and 'More filters'.
+    for (let i = 0; i < 7; i += 1) await userEvent.keyboard('{Tab}');
+    await expect
+      .element(screen.getByRole('search').getByRole('button', { name: /Country/ }))
+      .toHaveFocus();
     await userEvent.keyboard('{Tab}');
     await expect.element(screen.getByRole('button', { name: 'Search', exact: true })).toHaveFocus();
     await userEvent.keyboard('{Tab}{Tab}');
     await expect.element(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    const more = screen.getByRole('button', { name: 'More filters' });
+    await expect.element(more).toHaveFocus();
+    await expect.element(more).toHaveAttribute('aria-expanded', 'false');
+    // Enter opens the other 14 fields; Tab walks them to the last one.
+    await userEvent.keyboard('{Enter}');
+    await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('textbox', { name: 'Domain part' })).toHaveFocus();
+    for (let i = 0; i < 13; i += 1) await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('textbox', { name: 'Found at to' })).toHaveFocus();
+    const open = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(open.violations.map((v) => v.id)).toEqual([]);
   });
 
   it("takes found at as 002 §9 shows it, 'DD/MM/YYYY hh:mm A', and sends 'YYYY-MM-DD HH:mm:ss'", async () => {
@@ -269,6 +284,8 @@ describe('UsageSearchTab', () => {
     const screen = await render(
       <Harness searched={false} form={EMPTY_USAGE_SEARCH_FORM} onNavigate={onNavigate} />,
     );
+    // The found-at fields are behind 'More filters' while none of them is set.
+    await screen.getByRole('button', { name: 'More filters' }).click();
     await screen.getByRole('textbox', { name: 'Found at from' }).fill('23/11/2026 07:30 PM');
     await screen.getByRole('textbox', { name: 'Found at to' }).fill('2026-11-24 08:00');
     await screen.getByRole('button', { name: 'Search', exact: true }).click();

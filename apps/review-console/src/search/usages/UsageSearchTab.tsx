@@ -38,6 +38,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
 import { openInNewWindow } from '../domainRowLink';
+import { countSetFields } from '../filterFields';
 import { foundAtFromDisplay, foundAtToDisplay } from './foundAtFormat';
 import {
   createUsageQuery,
@@ -63,6 +64,24 @@ export interface UsageSearchTabProps {
   /** The review link of a row's domain; null without reviewPermission. */
   domainHref: (row: { domain: string }) => string | null;
 }
+
+/** The fields behind 'More filters' (the others are the ones used all day). */
+const MORE_FIELDS = [
+  'domainPart',
+  'domainExactSearch',
+  'scrapedCountry',
+  'socialNetwork',
+  'pursuable',
+  'blacklisted',
+  'facebook',
+  'facebookNotDefined',
+  'sourcePart',
+  'registeredImage',
+  'differenceStart',
+  'differenceEnd',
+  'foundAtStart',
+  'foundAtEnd',
+] as const satisfies readonly (keyof UsageSearchForm)[];
 
 const STATUS_OPTIONS: UsageOption[] = IMAGE_STATUSES.map((status) => ({
   id: status,
@@ -288,114 +307,117 @@ export function UsageSearchTab({
             {USAGE_TEXTS.exportCsv}
           </Button>
         }
+        moreSetCount={countSetFields(draft, EMPTY_USAGE_SEARCH_FORM, MORE_FIELDS)}
+        moreFields={
+          <>
+            <SearchFieldGroup legend={USAGE_TEXTS.groupDomain}>
+              {text('domainPart')}
+              <Checkbox
+                name="domainExactSearch"
+                className={css.checkbox}
+                isSelected={draft.domainExactSearch}
+                onChange={(value) => set('domainExactSearch', value)}
+              >
+                {USAGE_TEXTS.domainExactSearch}
+              </Checkbox>
+              <UsageMultiSelect
+                name="scrapedCountry"
+                errorMessage={errorAt('scrapedCountry')}
+                label={SEARCH_FIELD_LABELS.scrapedCountry}
+                options={countryOptions}
+                value={draft.scrapedCountry}
+                onChange={(value) => set('scrapedCountry', value)}
+              />
+              <TriStateSelect
+                name="socialNetwork"
+                label={USAGE_TEXTS.socialNetwork}
+                value={draft.socialNetwork}
+                onChange={(value) => set('socialNetwork', value)}
+              />
+              <TriStateSelect
+                name="pursuable"
+                label={USAGE_TEXTS.pursuable}
+                value={draft.pursuable}
+                onChange={(value) => set('pursuable', value)}
+              />
+              <TriStateSelect
+                name="blacklisted"
+                label={USAGE_TEXTS.blacklisted}
+                value={draft.blacklisted}
+                onChange={(value) => set('blacklisted', value)}
+              />
+              <Checkbox
+                name="facebook"
+                className={css.checkbox}
+                isSelected={draft.facebook}
+                onChange={(value) => set('facebook', value)}
+              >
+                {USAGE_TEXTS.facebook}
+              </Checkbox>
+              <Checkbox
+                name="facebookNotDefined"
+                className={css.checkbox}
+                isSelected={draft.facebookNotDefined}
+                onChange={(value) => set('facebookNotDefined', value)}
+              >
+                {USAGE_TEXTS.facebookNotDefined}
+              </Checkbox>
+            </SearchFieldGroup>
+            <SearchFieldGroup legend={USAGE_TEXTS.groupImage}>
+              {text('sourcePart')}
+              <TriStateSelect
+                name="registeredImage"
+                label={USAGE_TEXTS.registeredImage}
+                value={draft.registeredImage}
+                onChange={(value) => set('registeredImage', value)}
+              />
+            </SearchFieldGroup>
+            <SearchFieldGroup legend={USAGE_TEXTS.groupDates}>
+              {text('differenceStart')}
+              {text('differenceEnd')}
+              {foundAt('foundAtStart')}
+              {foundAt('foundAtEnd')}
+            </SearchFieldGroup>
+          </>
+        }
       >
-        <SearchFieldGroup legend={USAGE_TEXTS.groupUrls}>
-          {text('part')}
-          {text('partForFilter')}
-          {text('sourcePart')}
-          {text('imageUrl')}
-        </SearchFieldGroup>
-        <SearchFieldGroup legend={USAGE_TEXTS.groupDomain}>
-          {text('domainPart')}
-          <Checkbox
-            name="domainExactSearch"
-            className={css.checkbox}
-            isSelected={draft.domainExactSearch}
-            onChange={(value) => set('domainExactSearch', value)}
-          >
-            {USAGE_TEXTS.domainExactSearch}
-          </Checkbox>
-          <TextField
-            name="domain"
-            label={SEARCH_FIELD_LABELS.domain}
-            description={USAGE_TEXTS.domainHelp}
-            value={draft.domain}
-            onChange={(value) => set('domain', value)}
-            isInvalid={shownRefusal?.field === 'domain'}
-            errorMessage={errorAt('domain')}
-          />
-          <UsageMultiSelect
-            name="country"
-            errorMessage={errorAt('country')}
-            label={SEARCH_FIELD_LABELS.country}
-            options={countryOptions}
-            value={draft.country}
-            onChange={(value) => set('country', value)}
-          />
-          <UsageMultiSelect
-            name="scrapedCountry"
-            errorMessage={errorAt('scrapedCountry')}
-            label={SEARCH_FIELD_LABELS.scrapedCountry}
-            options={countryOptions}
-            value={draft.scrapedCountry}
-            onChange={(value) => set('scrapedCountry', value)}
-          />
-          <TriStateSelect
-            name="socialNetwork"
-            label={USAGE_TEXTS.socialNetwork}
-            value={draft.socialNetwork}
-            onChange={(value) => set('socialNetwork', value)}
-          />
-          <TriStateSelect
-            name="pursuable"
-            label={USAGE_TEXTS.pursuable}
-            value={draft.pursuable}
-            onChange={(value) => set('pursuable', value)}
-          />
-          <TriStateSelect
-            name="blacklisted"
-            label={USAGE_TEXTS.blacklisted}
-            value={draft.blacklisted}
-            onChange={(value) => set('blacklisted', value)}
-          />
-          <Checkbox
-            name="facebook"
-            className={css.checkbox}
-            isSelected={draft.facebook}
-            onChange={(value) => set('facebook', value)}
-          >
-            {USAGE_TEXTS.facebook}
-          </Checkbox>
-          <Checkbox
-            name="facebookNotDefined"
-            className={css.checkbox}
-            isSelected={draft.facebookNotDefined}
-            onChange={(value) => set('facebookNotDefined', value)}
-          >
-            {USAGE_TEXTS.facebookNotDefined}
-          </Checkbox>
-        </SearchFieldGroup>
-        <SearchFieldGroup legend={USAGE_TEXTS.groupImage}>
-          {text('imageId')}
-          <UsageMultiSelect
-            name="agency"
-            errorMessage={errorAt('agency')}
-            label={SEARCH_FIELD_LABELS.agency}
-            options={agencyOptions}
-            value={draft.agency}
-            onChange={(value) => set('agency', value)}
-          />
-          <UsageMultiSelect<ImageStatus>
-            name="status"
-            errorMessage={errorAt('status')}
-            label={USAGE_TEXTS.imageStatus}
-            options={STATUS_OPTIONS}
-            value={draft.status}
-            onChange={(value) => set('status', value)}
-          />
-          <TriStateSelect
-            name="registeredImage"
-            label={USAGE_TEXTS.registeredImage}
-            value={draft.registeredImage}
-            onChange={(value) => set('registeredImage', value)}
-          />
-        </SearchFieldGroup>
-        <SearchFieldGroup legend={USAGE_TEXTS.groupDates}>
-          {text('differenceStart')}
-          {text('differenceEnd')}
-          {foundAt('foundAtStart')}
-          {foundAt('foundAtEnd')}
-        </SearchFieldGroup>
+        {text('part')}
+        {text('partForFilter')}
+        {text('imageUrl')}
+        <TextField
+          name="domain"
+          label={SEARCH_FIELD_LABELS.domain}
+          description={USAGE_TEXTS.domainHelp}
+          value={draft.domain}
+          onChange={(value) => set('domain', value)}
+          isInvalid={shownRefusal?.field === 'domain'}
+          errorMessage={errorAt('domain')}
+        />
+        <UsageMultiSelect
+          name="agency"
+          errorMessage={errorAt('agency')}
+          label={SEARCH_FIELD_LABELS.agency}
+          options={agencyOptions}
+          value={draft.agency}
+          onChange={(value) => set('agency', value)}
+        />
+        {text('imageId')}
+        <UsageMultiSelect<ImageStatus>
+          name="status"
+          errorMessage={errorAt('status')}
+          label={USAGE_TEXTS.imageStatus}
+          options={STATUS_OPTIONS}
+          value={draft.status}
+          onChange={(value) => set('status', value)}
+        />
+        <UsageMultiSelect
+          name="country"
+          errorMessage={errorAt('country')}
+          label={SEARCH_FIELD_LABELS.country}
+          options={countryOptions}
+          value={draft.country}
+          onChange={(value) => set('country', value)}
+        />
       </SearchForm>
 
       {state.statusError ? (
