@@ -136,3 +136,19 @@ export function countSetFields<F extends object>(
     JSON.stringify(typeof value === 'string' ? value.trim() : value);
   return keys.filter((key) => shown(form[key]) !== shown(empty[key])).length;
 }
+
+/**
+ * A form field's `name`, `value` and `onChange` from the tab's draft, for
+ * `<TextField {...bind('imageId')} label=… />`: the name is the form key (a refused search's
+ * `invalidField` finds the field by it), the value the draft's, a change sets the draft's key.
+ */
+export function fieldBinder<F extends object>(
+  draft: F,
+  setField: <K extends keyof F>(key: K, value: F[K]) => void,
+) {
+  return <K extends keyof F & string>(key: K) => ({
+    name: key,
+    value: draft[key],
+    onChange: (value: F[K]) => setField(key, value),
+  });
+}

@@ -1,3 +1,4 @@
+import { fieldBinder } from '../filterFields';
 import {
   decideBlacklistSearch,
   EMPTY_BLACKLIST_SEARCH_FORM,
@@ -28,6 +29,7 @@ export function BlacklistTab({
     empty: EMPTY_BLACKLIST_SEARCH_FORM,
     listsAll: true,
   });
+  const bind = fieldBinder(tab.draft, tab.setField);
   return (
     <div className={panel}>
       <SearchForm
@@ -37,12 +39,7 @@ export function BlacklistTab({
         error={tab.refusal?.message}
         invalidField={tab.refusal?.field}
       >
-        <TextField
-          name="domain"
-          label={SEARCH_TEXTS.blacklistDomain}
-          value={tab.draft.domain}
-          onChange={(value) => tab.setField('domain', value)}
-        />
+        <TextField {...bind('domain')} label={SEARCH_TEXTS.blacklistDomain} />
       </SearchForm>
       {tab.shows ? <BlacklistTable query={query} onViewChange={tab.changeView} /> : null}
     </div>

@@ -10,7 +10,13 @@ import {
 import { SearchForm, TextField, TriStateSelect, type DomainListRow } from '@sightings/ui';
 import { useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { countryOptions, countSetFields, MultiSelect, type ReferenceLists } from '../filterFields';
+import {
+  countryOptions,
+  countSetFields,
+  fieldBinder,
+  MultiSelect,
+  type ReferenceLists,
+} from '../filterFields';
 import type { PagedQueryOptions } from '../pagedQuery';
 import { panel, preview } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
@@ -69,6 +75,7 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
     sortFields: DOMAIN_SORT_FIELDS,
   });
   const { draft, setField } = tab;
+  const bind = fieldBinder(draft, setField);
   const patterns = domainSearchPatterns(draft.domain, draft.secondDomain);
   const statuses = lists.flowStatuses.map((status) => ({ id: status.name, name: status.fullName }));
   const countries = countryOptions(lists.countries);
@@ -85,81 +92,43 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
         moreFields={
           <>
             <MultiSelect
-              name="scrapedCountry"
+              {...bind('scrapedCountry')}
               label={SEARCH_FIELD_LABELS.scrapedCountry}
               options={countries}
-              value={draft.scrapedCountry}
-              onChange={(value) => setField('scrapedCountry', value)}
             />
             <TextField
-              name="imagesCount"
+              {...bind('imagesCount')}
               label={SEARCH_FIELD_LABELS.imagesCount}
               inputMode="numeric"
-              value={draft.imagesCount}
-              onChange={(value) => setField('imagesCount', value)}
             />
             <TextField
-              name="identicalCount"
+              {...bind('identicalCount')}
               label={SEARCH_FIELD_LABELS.identicalCount}
               inputMode="numeric"
-              value={draft.identicalCount}
-              onChange={(value) => setField('identicalCount', value)}
             />
-            <TriStateSelect
-              name="commercial"
-              label={SEARCH_TEXTS.commercial}
-              value={draft.commercial}
-              onChange={(value) => setField('commercial', value)}
-            />
-            <TriStateSelect
-              name="pursuable"
-              label={SEARCH_TEXTS.pursuable}
-              value={draft.pursuable}
-              onChange={(value) => setField('pursuable', value)}
-            />
-            <TriStateSelect
-              name="notBlacklisted"
-              label={SEARCH_TEXTS.notBlacklisted}
-              value={draft.notBlacklisted}
-              onChange={(value) => setField('notBlacklisted', value)}
-            />
-            <TriStateSelect
-              name="socialDomain"
-              label={SEARCH_TEXTS.socialDomain}
-              value={draft.socialDomain}
-              onChange={(value) => setField('socialDomain', value)}
-            />
+            <TriStateSelect {...bind('commercial')} label={SEARCH_TEXTS.commercial} />
+            <TriStateSelect {...bind('pursuable')} label={SEARCH_TEXTS.pursuable} />
+            <TriStateSelect {...bind('notBlacklisted')} label={SEARCH_TEXTS.notBlacklisted} />
+            <TriStateSelect {...bind('socialDomain')} label={SEARCH_TEXTS.socialDomain} />
           </>
         }
       >
         <TextField
-          name="domain"
+          {...bind('domain')}
           label={SEARCH_FIELD_LABELS.domain}
           description={SEARCH_TEXTS.domainHelp}
-          value={draft.domain}
-          onChange={(value) => setField('domain', value)}
         />
         <TextField
-          name="secondDomain"
+          {...bind('secondDomain')}
           label={SEARCH_FIELD_LABELS.secondDomain}
           description={SEARCH_TEXTS.secondDomainHelp}
-          value={draft.secondDomain}
-          onChange={(value) => setField('secondDomain', value)}
         />
         <MultiSelect<DomainFlowStatus>
-          name="status"
+          {...bind('status')}
           label={SEARCH_TEXTS.flowStatus}
           options={statuses}
-          value={draft.status}
-          onChange={(value) => setField('status', value)}
         />
-        <MultiSelect
-          name="country"
-          label={SEARCH_FIELD_LABELS.country}
-          options={countries}
-          value={draft.country}
-          onChange={(value) => setField('country', value)}
-        />
+        <MultiSelect {...bind('country')} label={SEARCH_FIELD_LABELS.country} options={countries} />
         <output className={preview} aria-live="polite">
           {patterns.length > 0
             ? `${SEARCH_TEXTS.patternPreview}: ${joinDomainPatterns(patterns)}`

@@ -8,7 +8,13 @@ import {
 } from '@sightings/domain-model';
 import { imageStatusName, SearchForm, TextField, TriStateSelect } from '@sightings/ui';
 import { useState } from 'react';
-import { countryOptions, countSetFields, MultiSelect, type ReferenceLists } from '../filterFields';
+import {
+  countryOptions,
+  countSetFields,
+  fieldBinder,
+  MultiSelect,
+  type ReferenceLists,
+} from '../filterFields';
 import type { PagedQueryOptions } from '../pagedQuery';
 import { panel } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
@@ -60,6 +66,7 @@ export function ImagesTab({
     empty: EMPTY_IMAGE_SEARCH_FORM,
   });
   const { draft, setField } = tab;
+  const bind = fieldBinder(draft, setField);
   const agencies = lists.agencies.map((agency) => ({ id: agency, name: agency }));
 
   return (
@@ -74,11 +81,9 @@ export function ImagesTab({
         moreFields={
           <>
             <MultiSelect
-              name="country"
+              {...bind('country')}
               label={SEARCH_FIELD_LABELS.country}
               options={countryOptions(lists.countries)}
-              value={draft.country}
-              onChange={(value) => setField('country', value)}
             />
             {COUNT_FIELDS.map((key) => (
               <TextField
@@ -90,53 +95,23 @@ export function ImagesTab({
                 onChange={(value) => setField(key, value)}
               />
             ))}
-            <TriStateSelect
-              name="commercial"
-              label={SEARCH_TEXTS.commercial}
-              value={draft.commercial}
-              onChange={(value) => setField('commercial', value)}
-            />
-            <TriStateSelect
-              name="pursuable"
-              label={SEARCH_TEXTS.pursuable}
-              value={draft.pursuable}
-              onChange={(value) => setField('pursuable', value)}
-            />
-            <TriStateSelect
-              name="notBlacklisted"
-              label={SEARCH_TEXTS.notBlacklisted}
-              value={draft.notBlacklisted}
-              onChange={(value) => setField('notBlacklisted', value)}
-            />
+            <TriStateSelect {...bind('commercial')} label={SEARCH_TEXTS.commercial} />
+            <TriStateSelect {...bind('pursuable')} label={SEARCH_TEXTS.pursuable} />
+            <TriStateSelect {...bind('notBlacklisted')} label={SEARCH_TEXTS.notBlacklisted} />
           </>
         }
       >
-        <MultiSelect
-          name="agency"
-          label={SEARCH_FIELD_LABELS.agency}
-          options={agencies}
-          value={draft.agency}
-          onChange={(value) => setField('agency', value)}
-        />
+        <MultiSelect {...bind('agency')} label={SEARCH_FIELD_LABELS.agency} options={agencies} />
+        <TextField {...bind('imageId')} label={SEARCH_FIELD_LABELS.imageId} />
         <TextField
-          name="imageId"
-          label={SEARCH_FIELD_LABELS.imageId}
-          value={draft.imageId}
-          onChange={(value) => setField('imageId', value)}
-        />
-        <TextField
-          name="domains"
+          {...bind('domains')}
           label={SEARCH_FIELD_LABELS.domains}
           description={SEARCH_TEXTS.domainsHelp}
-          value={draft.domains}
-          onChange={(value) => setField('domains', value)}
         />
         <MultiSelect<ImageStatus>
-          name="status"
+          {...bind('status')}
           label={SEARCH_TEXTS.imageStatus}
           options={STATUS_OPTIONS}
-          value={draft.status}
-          onChange={(value) => setField('status', value)}
         />
       </SearchForm>
       {tab.shows ? (

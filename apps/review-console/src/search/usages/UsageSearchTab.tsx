@@ -38,7 +38,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
 import { openInNewWindow } from '../domainRowLink';
-import { countSetFields } from '../filterFields';
+import { countSetFields, fieldBinder } from '../filterFields';
 import { foundAtFromDisplay, foundAtToDisplay } from './foundAtFormat';
 import {
   createUsageQuery,
@@ -164,6 +164,7 @@ export function UsageSearchTab({
   }
   const set = <K extends keyof UsageSearchForm>(key: K, value: UsageSearchForm[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(draft, set);
 
   // Runs the URL's search (a new form, page, size or sort); none: no rows.
   const runKey = JSON.stringify({ form, paging, searched });
@@ -321,31 +322,14 @@ export function UsageSearchTab({
                 {USAGE_TEXTS.domainExactSearch}
               </Checkbox>
               <UsageMultiSelect
-                name="scrapedCountry"
+                {...bind('scrapedCountry')}
                 errorMessage={errorAt('scrapedCountry')}
                 label={SEARCH_FIELD_LABELS.scrapedCountry}
                 options={countryOptions}
-                value={draft.scrapedCountry}
-                onChange={(value) => set('scrapedCountry', value)}
               />
-              <TriStateSelect
-                name="socialNetwork"
-                label={USAGE_TEXTS.socialNetwork}
-                value={draft.socialNetwork}
-                onChange={(value) => set('socialNetwork', value)}
-              />
-              <TriStateSelect
-                name="pursuable"
-                label={USAGE_TEXTS.pursuable}
-                value={draft.pursuable}
-                onChange={(value) => set('pursuable', value)}
-              />
-              <TriStateSelect
-                name="blacklisted"
-                label={USAGE_TEXTS.blacklisted}
-                value={draft.blacklisted}
-                onChange={(value) => set('blacklisted', value)}
-              />
+              <TriStateSelect {...bind('socialNetwork')} label={USAGE_TEXTS.socialNetwork} />
+              <TriStateSelect {...bind('pursuable')} label={USAGE_TEXTS.pursuable} />
+              <TriStateSelect {...bind('blacklisted')} label={USAGE_TEXTS.blacklisted} />
               <Checkbox
                 name="facebook"
                 className={css.checkbox}
@@ -365,12 +349,7 @@ export function UsageSearchTab({
             </SearchFieldGroup>
             <SearchFieldGroup legend={USAGE_TEXTS.groupImage}>
               {text('sourcePart')}
-              <TriStateSelect
-                name="registeredImage"
-                label={USAGE_TEXTS.registeredImage}
-                value={draft.registeredImage}
-                onChange={(value) => set('registeredImage', value)}
-              />
+              <TriStateSelect {...bind('registeredImage')} label={USAGE_TEXTS.registeredImage} />
             </SearchFieldGroup>
             <SearchFieldGroup legend={USAGE_TEXTS.groupDates}>
               {text('differenceStart')}
@@ -385,38 +364,30 @@ export function UsageSearchTab({
         {text('partForFilter')}
         {text('imageUrl')}
         <TextField
-          name="domain"
+          {...bind('domain')}
           label={SEARCH_FIELD_LABELS.domain}
           description={USAGE_TEXTS.domainHelp}
-          value={draft.domain}
-          onChange={(value) => set('domain', value)}
           isInvalid={shownRefusal?.field === 'domain'}
           errorMessage={errorAt('domain')}
         />
         <UsageMultiSelect
-          name="agency"
+          {...bind('agency')}
           errorMessage={errorAt('agency')}
           label={SEARCH_FIELD_LABELS.agency}
           options={agencyOptions}
-          value={draft.agency}
-          onChange={(value) => set('agency', value)}
         />
         {text('imageId')}
         <UsageMultiSelect<ImageStatus>
-          name="status"
+          {...bind('status')}
           errorMessage={errorAt('status')}
           label={USAGE_TEXTS.imageStatus}
           options={STATUS_OPTIONS}
-          value={draft.status}
-          onChange={(value) => set('status', value)}
         />
         <UsageMultiSelect
-          name="country"
+          {...bind('country')}
           errorMessage={errorAt('country')}
           label={SEARCH_FIELD_LABELS.country}
           options={countryOptions}
-          value={draft.country}
-          onChange={(value) => set('country', value)}
         />
       </SearchForm>
 
