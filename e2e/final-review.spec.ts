@@ -55,11 +55,22 @@ async function pickFilter(page: Page, label: string, option: string) {
   await settled(page);
   const filtered = page.waitForResponse((r) => r.url().includes('/images_by_domain_filter'));
   // Typing narrows the list and opens it; ArrowDown opens it if a re-render closed it.
+  // A re-render (the page of images or the field values arriving) can close the list between
+  // the typing and the click, so the list is opened again until the option can be taken.
   const box = bar.getByRole('combobox', { name: label });
   await box.fill(option);
   const item = page.getByRole('option', { name: option, exact: true });
-  if (!(await item.isVisible())) await box.press('ArrowDown');
-  await item.click();
+  for (let attempt = 0; ; attempt += 1) {
+    await settled(page);
+    if (!(await item.isVisible())) await box.press('ArrowDown');
+    try {
+      await item.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await box.fill(option);
+    }
+  }
   return (await filtered).request();
 }
 
