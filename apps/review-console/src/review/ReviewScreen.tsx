@@ -118,6 +118,7 @@ import {
   type ActionOutcome,
   type ReviewDraft,
 } from './reviewStore';
+import { downloadFile } from '../download';
 
 const TITLES: Record<ReviewScreenId, string> = {
   qualityControl: 'Quality control',
@@ -163,17 +164,6 @@ function fromForm(draft: ReviewDraft, form: DomainFormValues): ReviewDraft {
     priorityLanguage: form.priorityLanguage,
     otherLanguage: form.otherLanguage,
   };
-}
-
-function downloadFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import type { UsageRow } from '@sightings/ui';
 import { proxy, ref } from 'valtio';
 import { messageOf } from '../pagedQuery';
+import { downloadFile } from '../../download';
 
 /*
  * The Usages URL and Clickhouse Usage url tabs' store (spec 002 §2, §4, §8, §9; issue 15): one
@@ -134,19 +135,6 @@ function isUnavailable(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 503
   );
-}
-
-/** Downloads a file through a temporary link. */
-export function downloadFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const sameFilter = (a: UsageSearchFilter | null, b: UsageSearchFilter | null) =>
