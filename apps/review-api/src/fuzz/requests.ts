@@ -222,7 +222,10 @@ function queryString(operation: Operation, context: Context, level: Level): fc.A
     .map(([declaredParts, extraParts, reversed]) => {
       const parts = [...declaredParts.flat(), ...extraParts];
       if (reversed) parts.reverse();
-      return { text: parts.map((part) => part.text).join('&'), nul: parts.some((p) => p.nul) };
+      // Whatever follows a raw '#' is the fragment: the client never sends it to the server.
+      const fragmentAt = parts.findIndex((part) => part.text.includes('#'));
+      const sent = fragmentAt < 0 ? parts : parts.slice(0, fragmentAt + 1);
+      return { text: parts.map((part) => part.text).join('&'), nul: sent.some((p) => p.nul) };
     });
 }
 
