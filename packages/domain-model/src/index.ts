@@ -430,9 +430,12 @@ export type {
   UsagePage,
   UsageRow,
   UsageSearchFilter,
+  UsageStoreState,
+  UsageStoreStatus,
 } from './wire';
 export {
   FOUND_AT_PATTERN,
+  USAGE_STORE_STATES,
   IMAGE_SEARCH_SORT_FIELDS,
   SEARCH_ID_MAX_LENGTH,
   SEARCH_LIST_MAX,

@@ -11,6 +11,7 @@ import {
   type UsageCount,
   type UsagePage,
   type UsageSearchFilter,
+  type UsageStoreStatus,
 } from '@sightings/domain-model';
 import { segment, type Transport } from '../transport';
 
@@ -45,6 +46,8 @@ export interface SearchArea {
   ): Promise<UsagePage>;
   /** GET /assessment_image/get_counting/{countId} */
   usageCount(countId: string): Promise<UsageCount>;
+  /** GET /assessment_image/clickhouse_status: whether the ClickHouse usage store is on, and how fresh */
+  clickhouseStatus(): Promise<UsageStoreStatus>;
   /** POST /assessment_image/by_usage_url_part/csv?sort (body: the filter): the file and its name from Content-Disposition */
   exportUsagesCsv(
     filter: UsageSearchFilter,
@@ -68,6 +71,7 @@ export function searchCalls(t: Transport): SearchArea {
       ),
     usageCount: (countId) =>
       t.getJson<UsageCount>(`/assessment_image/get_counting/${segment(countId)}`),
+    clickhouseStatus: () => t.getJson<UsageStoreStatus>('/assessment_image/clickhouse_status'),
     exportUsagesCsv: async (filter, sorts) => {
       const file = await t.getFile(
         'post',

@@ -94,4 +94,7 @@ export {
   UsageRow,
   UsageSearchFilter,
   UsageSearchQuery,
+  USAGE_STORE_STATES,
+  UsageStoreStatus,
 } from './search';
+export type { UsageStoreState } from './search';

@@ -238,12 +238,46 @@ export type UsageSearchQuery = Static<typeof UsageSearchQuery>;
  * A page of the usage search, without counting: the rows, whether a next page exists, and the
  * id of the count job (`GET /assessment_image/get_counting/{countId}`).
  */
+/**
+ * The states of the ClickHouse usage store (issue 16): `off` (the server runs with
+ * `CLICKHOUSE=off`), `unavailable` (the embedded engine cannot load on this platform, or the
+ * ClickHouse server does not answer), `copying` (the first full copy from PostgreSQL is under
+ * way: answers may miss sightings), `ready`.
+ */
+export const USAGE_STORE_STATES = ['off', 'unavailable', 'copying', 'ready'] as const;
+export type UsageStoreState = (typeof USAGE_STORE_STATES)[number];
+
+/**
+ * How the ClickHouse usage store stands and how fresh it is: the changes made in PostgreSQL
+ * that have not reached it yet (`pendingChanges`, the oldest made at `oldestPendingAt`), and
+ * the last moment it held every change (`syncedAt`). `GET /assessment_image/clickhouse_status`,
+ * and `freshness` of every ClickHouse usage page.
+ */
+export const UsageStoreStatus = Type.Object({
+  state: Type.Union([
+    Type.Literal('off'),
+    Type.Literal('unavailable'),
+    Type.Literal('copying'),
+    Type.Literal('ready'),
+  ]),
+  /** Why the store is off or unavailable, or the last failure of the copying (else null). */
+  message: nullableString(),
+  pendingChanges: Type.Integer({ minimum: 0 }),
+  oldestPendingAt: nullableString(),
+  syncedAt: nullableString(),
+  /** When this was read (ISO 8601). */
+  checkedAt: Type.String(),
+});
+export type UsageStoreStatus = Static<typeof UsageStoreStatus>;
+
 export const UsagePage = Type.Object({
   content: Type.Array(UsageRow),
   number: Type.Integer({ minimum: 0 }),
   size: Type.Integer({ minimum: 1 }),
   hasNext: Type.Boolean(),
   countId: Type.String({ format: 'uuid' }),
+  /** The ClickHouse search only: how fresh the store was when it answered. */
+  freshness: Type.Optional(UsageStoreStatus),
 });
 export type UsagePage = Static<typeof UsagePage>;
 
