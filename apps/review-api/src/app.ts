@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { allows, type Access } from './auth/access';
 import { createLoginLimiter, SERVER_LOGIN_LIMITS, type LoginLimiter } from './auth/loginLimiter';
 import type { TokenService } from './auth/tokens';
+import { clickhouseOffService, type ClickhouseUsageService } from './clickhouse/service';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { ApiError, errorBody, sendError } from './errors';
@@ -51,6 +52,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** The demo web's origin (`DEMO_WEB_ORIGIN`): demo sightings' online pictures are drawn. */
   demoWebOrigin?: string;
+  /** The ClickHouse usage store (main.ts opens it from the configuration); absent: off. */
+  clickhouse?: ClickhouseUsageService;
 }
 
 export { redactedLogPaths };
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions) {
     loginLimiter: options.loginLimiter ?? createLoginLimiter(SERVER_LOGIN_LIMITS),
     reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
     demoWebOrigin: options.demoWebOrigin,
+    clickhouse: options.clickhouse ?? clickhouseOffService(),
   };
 
   const app = Fastify({

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { readClickhouseConfig, type ClickhouseConfig } from './clickhouse/config';
 import type { DatabaseLocation } from './db/database';
 
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   reservationTtlSeconds: number;
   /** The origin the demo data's image and usage URLs point at (the server's own "web"). */
   demoWebOrigin: string;
+  /** The ClickHouse usage store: off, embedded (chdb) or a server (clickhouse/config.ts). */
+  clickhouse: ClickhouseConfig;
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
@@ -82,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL', 8 * 3600, 1, 30 * 24 * 3600),
     reservationTtlSeconds: wholeNumber(env, 'RESERVATION_TTL', 15 * 60, 1, 24 * 3600),
     demoWebOrigin: env.DEMO_WEB_ORIGIN?.trim() || `http://localhost:${port}`,
+    clickhouse: readClickhouseConfig(env, database),
   };
 }

@@ -1,5 +1,6 @@
 import type { LoginLimiter } from './auth/loginLimiter';
 import type { TokenService } from './auth/tokens';
+import type { ClickhouseUsageService } from './clickhouse/service';
 import type { Db } from './db/database';
 
 /** What the route plugins share: the database and the auth services. */
@@ -10,4 +11,6 @@ export interface AppContext {
   reservationTtlSeconds: number;
   /** The origin of the demo web the demo sightings point at (their online pictures are drawn). */
   demoWebOrigin?: string;
+  /** The ClickHouse usage store (issue 16); an `off` one when the server has none. */
+  clickhouse: ClickhouseUsageService;
 }

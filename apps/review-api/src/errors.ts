@@ -35,6 +35,7 @@ const reasonPhrases: Record<number, string> = {
   431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** An error a route throws on purpose; the error handler turns it into the contract's JSON. */

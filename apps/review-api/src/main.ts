@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
+import { describeClickhouse } from './clickhouse/config';
+import { openClickhouseUsageService } from './clickhouse/service';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureReferenceData } from './reference/ensureReferenceData';
@@ -19,6 +21,11 @@ if (config.seed === 'demo') {
   console.warn(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The ClickHouse usage store: a failure to start leaves it 'unavailable', never stops the server.
+const clickhouse = await openClickhouseUsageService(config.clickhouse, database.db, {
+  warn: (message) => console.warn(message),
+});
+
 const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
 const app = await buildApp({
   db: database.db,
@@ -31,6 +38,7 @@ const app = await buildApp({
   logger: true,
   trustProxy: config.trustProxy,
   demoWebOrigin: config.demoWebOrigin,
+  clickhouse,
 });
 
 let closing = false;
@@ -41,6 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     app
       .close()
+      .then(() => clickhouse.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
@@ -50,6 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Console at http://localhost:${config.port}/ (database: ${database.kind})`);
+  app.log.info(`ClickHouse usage store: ${describeClickhouse(config.clickhouse)}`);
   if (!isLoopback(config.host)) {
     const open = await accountsOnDemoPassword(database.db);
     if (open.length) {

@@ -465,3 +465,26 @@ export const usageCounts = pgTable(
   },
   (t) => [index('usage_counts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The changes the ClickHouse usage store has not received yet (issue 16, docs/clickhouse.md):
+ * triggers on `images`, `domains` and `blacklisted_domains` (migration 0007) add a row for each
+ * change that a usage row shows, naming the sighting, the domain (all its sightings) or the
+ * blacklisted domain name; the sync worker (src/clickhouse/sync.ts) drains them in batches.
+ */
+export const usageOutbox = pgTable('usage_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  imageId: integer('image_id'),
+  domainId: integer('domain_id'),
+  domain: text('domain'),
+  createdAt: timestamps.createdAt,
+});
+
+/**
+ * The identity of this database as a source of the ClickHouse usage store: one row, made by its
+ * migration. A ClickHouse store copied from another database (another id) is copied anew.
+ */
+export const usageSyncSource = pgTable('usage_sync_source', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  one: boolean('one').notNull().default(true).unique(),
+});

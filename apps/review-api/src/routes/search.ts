@@ -5,19 +5,18 @@ import {
   wire,
   type UsageSearchFilter,
 } from '@sightings/domain-model';
-import type { SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import { errorBody } from '../errors';
 import { attachment, CSV_TYPE } from '../services/report';
 import { createCountRunner } from '../services/search/countJobs';
 import { exportUsagesCsv, usageExportFileName } from '../services/search/csvExport';
-import { usageConditions } from '../services/search/filters';
 import { searchImages } from '../services/search/images';
-import { checkOffset, SEARCH_MAX_OFFSET } from '../services/search/paging';
+import { SEARCH_MAX_OFFSET } from '../services/search/paging';
 import { setStatusBatch } from '../services/search/statusBatch';
 import { searchUsages, usageCount, COUNT_LOST_AFTER_MINUTES } from '../services/search/usages';
+import { postgresUsageStore, type UsageStore } from '../services/search/usageStore';
 
 /** The Search page and all its tabs need the search permission (002 §6); an admin passes. */
 const search: Access = { anyOf: ['tablePermission'] };
@@ -48,10 +47,10 @@ const usageSorting =
   '`sort=field,asc|desc` (repeatable) over the row’s fields; default `foundAt,desc` (nulls last), ' +
   'then by id.';
 
-/** The WHERE of each usage search whose count runs after its answer is sent. */
+/** The count of each usage search whose count runs after its answer is sent. */
 const pendingCounts = new WeakMap<
   FastifyRequest,
-  { countId: string; where: SQL; joinDomains: boolean }
+  { countId: string; count: () => Promise<number> }
 >();
 
 /**
@@ -60,7 +59,10 @@ const pendingCounts = new WeakMap<
  * search (not set up yet: 503), the CSV export of a usage search and the bulk status change.
  * The domain search is the domain list (`domain_image_info`), the blacklist search its GET.
  */
-export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, clickhouse },
+) => {
   const counts = createCountRunner(db);
   app.addHook('onClose', async () => counts.close());
 
@@ -87,6 +89,39 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     async (request) => searchImages(db, request.body, paging(request.query, 10)),
   );
 
+  const postgres = postgresUsageStore(db);
+  /** The usage search on `store`, its count started once the page has been sent. */
+  const usageSearch =
+    (store: () => UsageStore, withFreshness: boolean) =>
+    async (
+      request: FastifyRequest<{
+        Querystring: Static<typeof wire.UsageSearchQuery>;
+        Body: UsageSearchFilter;
+      }>,
+    ) => {
+      const page = paging(request.query, 1000);
+      const result = await searchUsages(store, db, request.user!.id, request.body, page);
+      if (result.knownCount === null) {
+        pendingCounts.set(request, { countId: result.countId, count: result.count });
+      }
+      return {
+        content: result.content,
+        number: page.page,
+        size: page.size,
+        hasNext: result.hasNext,
+        countId: result.countId,
+        ...(withFreshness ? { freshness: await clickhouse.status() } : {}),
+      };
+    };
+  // The count starts only once the page has been sent: the page never waits for it.
+  const startCount = async (request: FastifyRequest) => {
+    const job = pendingCounts.get(request);
+    if (job) {
+      pendingCounts.delete(request);
+      counts.start(job.countId, job.count);
+    }
+  };
+
   app.post(
     '/api/assessment_image/by_usage_url_part_without_counting',
     {
@@ -104,33 +139,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         body: wire.UsageSearchFilter,
         response: { 200: wire.UsagePage, ...errors },
       },
-      // The count starts only once the page has been sent: the page never waits for it.
-      onResponse: async (request) => {
-        const job = pendingCounts.get(request);
-        if (job) {
-          pendingCounts.delete(request);
-          counts.start(job.countId, job.where, job.joinDomains);
-        }
-      },
+      onResponse: startCount,
     },
-    async (request) => {
-      const page = paging(request.query, 1000);
-      const result = await searchUsages(db, request.user!.id, request.body, page);
-      if (result.knownCount === null) {
-        pendingCounts.set(request, {
-          countId: result.countId,
-          where: result.where,
-          joinDomains: result.joinDomains,
-        });
-      }
-      return {
-        content: result.content,
-        number: page.page,
-        size: page.size,
-        hasNext: result.hasNext,
-        countId: result.countId,
-      };
-    },
+    usageSearch(() => postgres, false),
   );
 
   app.post(
@@ -139,30 +150,39 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       config: { access: search },
       schema: {
         tags,
-        summary: 'The usage search on ClickHouse: not set up on this server yet (503)',
+        summary: 'The usage search on the ClickHouse usage store',
         description:
-          'The same query, body and checks as `by_usage_url_part_without_counting` (bad input: 400). The ' +
-          'ClickHouse usage store is not set up on this server yet, so a valid search answers 503 ' +
-          '(`error_definition` INTERNAL_ERROR) saying so; the ClickHouse engine comes with its own issue.',
+          'The same query, body, checks, rows and count job as `by_usage_url_part_without_counting`, ' +
+          'searched in the ClickHouse usage store (a copy of the sightings kept by the sync from ' +
+          'PostgreSQL, docs/clickhouse.md). The page also has `freshness`: the store’s state, the changes ' +
+          'not copied yet and since when. 503 (`error_definition` INTERNAL_ERROR) when the store is ' +
+          'off (`CLICKHOUSE=off`), cannot run on this platform, or does not answer; the message says which.',
         querystring: wire.UsageSearchQuery,
         body: wire.UsageSearchFilter,
         response: { 200: wire.UsagePage, ...errors, 503: wire.ErrorBody },
       },
+      onResponse: startCount,
     },
-    async (request, reply) => {
-      usageConditions(request.body as UsageSearchFilter);
-      checkOffset(paging(request.query, 1000));
-      // The typed reply only knows the listed bodies; ErrorBody's definitions type as never.
-      return (reply as FastifyReply).status(503).send({
-        ...errorBody(
-          503,
-          'INTERNAL_ERROR',
-          'The ClickHouse usage store is not set up on this server yet: use the Usages URL search.',
-          request.url,
-        ),
-        error: 'Service Unavailable',
-      });
+    usageSearch(() => clickhouse.store(), true),
+  );
+
+  app.get(
+    '/api/assessment_image/clickhouse_status',
+    {
+      config: { access: search },
+      schema: {
+        tags,
+        summary: 'Whether the ClickHouse usage store is on, and how fresh it is',
+        description:
+          '`state`: `off` (CLICKHOUSE=off), `unavailable` (cannot run here, or does not answer), ' +
+          '`copying` (the first copy from PostgreSQL is under way) or `ready`; `message` says why in ' +
+          'words; `pendingChanges` (counted up to 100000) changes made in PostgreSQL are not in the ' +
+          'store yet, the oldest made at `oldestPendingAt`; `syncedAt` is the last moment it held ' +
+          'every change.',
+        response: { 200: wire.UsageStoreStatus, ...errors },
+      },
     },
+    async () => clickhouse.status(),
   );
 
   app.get(

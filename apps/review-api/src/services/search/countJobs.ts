@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { runUsageCount } from './usages';
 
@@ -7,7 +6,7 @@ export const COUNT_CONCURRENCY = 2;
 
 export interface CountRunner {
   /** Starts (or queues) the count of a job; never awaited by a page request. */
-  start(countId: string, where: SQL, joinDomains?: boolean): void;
+  start(countId: string, count: () => Promise<number>): void;
   /** Drops the queued counts and waits for the running ones (the server is closing). */
   close(): Promise<void>;
 }
@@ -19,25 +18,23 @@ export interface CountRunner {
  * (`COUNT_LOST_AFTER_MINUTES`).
  */
 export function createCountRunner(db: Db, concurrency = COUNT_CONCURRENCY): CountRunner {
-  const waiting: { countId: string; where: SQL; joinDomains: boolean }[] = [];
+  const waiting: { countId: string; count: () => Promise<number> }[] = [];
   const running = new Set<Promise<void>>();
   let closed = false;
   const pump = () => {
     while (!closed && running.size < concurrency && waiting.length) {
       const job = waiting.shift()!;
-      const run: Promise<void> = runUsageCount(db, job.countId, job.where, job.joinDomains).finally(
-        () => {
-          running.delete(run);
-          pump();
-        },
-      );
+      const run: Promise<void> = runUsageCount(db, job.countId, job.count).finally(() => {
+        running.delete(run);
+        pump();
+      });
       running.add(run);
     }
   };
   return {
-    start(countId, where, joinDomains = true) {
+    start(countId, count) {
       if (closed) return;
-      waiting.push({ countId, where, joinDomains });
+      waiting.push({ countId, count });
       pump();
     },
     async close() {

@@ -18,7 +18,8 @@ import {
   type UsageSortColumn,
   type UsageSqlRow,
 } from './usageColumns';
-import { USAGE_FROM, usageSorts } from './usages';
+import { usageSorts } from './usages';
+import { USAGE_FROM } from './usageStore';
 
 /** Rows read per statement of an export. */
 export const EXPORT_BATCH_SIZE = 2000;

@@ -91,62 +91,54 @@ export function foundAtValue(field: string, value: string): string {
 const wholeNamePattern = (pattern: string) => pattern.replace(/[\\_]/g, (c) => `\\${c}`);
 
 /**
- * The usage search's conditions (002 §3 "Usage search payload"), or 400: 'Search values can
- * not be empty!' when nothing is searched (`isUsageSearchFilterEmpty`), or a range that is
- * upside down or a found-at moment that does not exist.
+ * A usage search read and checked once (002 §3 "Usage search payload"), for either store to
+ * write in its own SQL: trimmed texts (null when blank), lists without blanks or repeats (null
+ * when empty), found-at bounds as ISO-8601 UTC moments.
  */
-export function usageConditions(filter: UsageSearchFilter): SQL {
+export interface UsageCriteria {
+  /** Parts each of which must be in the usage URL (`part`, `partForFilter`). */
+  usageUrlParts: string[];
+  imageUrlPart: string | null;
+  sourcePart: string | null;
+  /** Lower case; `domainExact`: the whole name, else a part of it. */
+  domainPart: string | null;
+  domainExact: boolean;
+  /** A whole-name pattern (`%` any text, `_` and `\` escaped), lower case; null for the default '%'. */
+  domainPattern: string | null;
+  /**
+   * What is asked of the domain's Facebook link: [true] one, [false] none, [] either; both
+   * (`facebook` and `facebookNotDefined` set) asks for both, which nothing matches.
+   */
+  facebook: boolean[];
+  socialNetwork: boolean | null;
+  pursuable: boolean | null;
+  blacklisted: boolean | null;
+  registeredImage: boolean | null;
+  statuses: string[] | null;
+  agencies: string[] | null;
+  imageId: string | null;
+  /** Country codes; 'UNDEFINED' stands for "no country". */
+  countries: string[] | null;
+  scrapedCountries: string[] | null;
+  differenceLow: number | null;
+  differenceHigh: number | null;
+  foundAtStart: string | null;
+  foundAtEnd: string | null;
+}
+
+const triState = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
+
+/**
+ * Reads a usage filter into `UsageCriteria`, or 400: 'Search values can not be empty!' when
+ * nothing is searched (`isUsageSearchFilterEmpty`), a range that is upside down, or a found-at
+ * moment that does not exist.
+ */
+export function readUsageCriteria(filter: UsageSearchFilter): UsageCriteria {
   if (isUsageSearchFilterEmpty(filter)) throw bad(TEXTS.search.searchValuesEmpty);
-  const conditions: SQL[] = [];
-  // COLLATE "C": ILIKE folds ASCII case only, but two to three times faster per row than
-  // through the database's collation (URLs are ASCII); the trigram indexes are on the same
-  // expressions (migration 0005).
-  const contains = (column: SQL, value: string | null | undefined) => {
-    const part = textOf(value);
-    if (part !== null) conditions.push(sql`(${column} COLLATE "C") ILIKE ${likePattern(part)}`);
-  };
-  contains(sql`i.usage_url`, filter.part);
-  contains(sql`i.usage_url`, filter.partForFilter);
-  contains(sql`i.image_url`, filter.imageUrl);
-  contains(sql`i.image_source`, filter.sourcePart);
-
-  const domainPart = textOf(filter.domainPart)?.toLowerCase() ?? null;
-  if (domainPart !== null) {
-    conditions.push(
-      filter.domainExactSearch === true
-        ? sql`d.domain = ${domainPart}`
-        : sql`d.domain ILIKE ${likePattern(domainPart)}`,
-    );
-  }
-  if (!isDefaultUsageDomain(filter.domain)) {
-    conditions.push(sql`d.domain ILIKE ${wholeNamePattern(filter.domain!.trim().toLowerCase())}`);
-  }
-  const hasFacebook = sql`coalesce(btrim(d.facebook_link), '') <> ''`;
-  if (filter.facebook === true) conditions.push(hasFacebook);
-  if (filter.facebookNotDefined === true) conditions.push(sql`NOT ${hasFacebook}`);
-  flag(conditions, filter.socialNetwork, sql`d.social_domain`);
-  flag(conditions, filter.pursuable, sql`(NOT d.not_pursuable)`);
-  flag(conditions, filter.blacklisted, onBlacklist('d'));
-  flag(conditions, filter.registeredImage, sql`i.registered_image`);
-
-  const statuses = listOf(filter.status);
-  if (statuses) conditions.push(textIn(sql`i.status`, statuses));
-  const agencies = listOf(filter.agency);
-  if (agencies) conditions.push(textIn(sql`i.agency`, agencies));
-  const imageId = textOf(filter.imageId);
-  if (imageId !== null) conditions.push(sql`i.image_id = ${imageId}`);
-  const countries = listOf(filter.country);
-  if (countries) conditions.push(countryIn(domainCountry, countries));
-  const scraped = listOf(filter.scrapedCountry);
-  if (scraped) conditions.push(countryIn(sql`d.scraped_country`, scraped));
-
   const { differenceStart: low, differenceEnd: high } = filter;
   if (typeof low === 'number' && typeof high === 'number' && low > high) {
     throw bad(`body: differenceStart (${low}) must not be greater than differenceEnd (${high}).`);
   }
-  if (typeof low === 'number') conditions.push(sql`i.difference >= ${low}::float8`);
-  if (typeof high === 'number') conditions.push(sql`i.difference <= ${high}::float8`);
-
   const from = textOf(filter.foundAtStart);
   const to = textOf(filter.foundAtEnd);
   const start = from === null ? null : foundAtValue('foundAtStart', from);
@@ -154,9 +146,94 @@ export function usageConditions(filter: UsageSearchFilter): SQL {
   if (start !== null && end !== null && Date.parse(start) > Date.parse(end)) {
     throw bad(`body: foundAtStart (${from}) must not be after foundAtEnd (${to}).`);
   }
-  if (start !== null) conditions.push(sql`i.found_at >= ${start}::timestamptz`);
-  if (end !== null) conditions.push(sql`i.found_at <= ${end}::timestamptz`);
+  return {
+    usageUrlParts: [textOf(filter.part), textOf(filter.partForFilter)].filter(
+      (part): part is string => part !== null,
+    ),
+    imageUrlPart: textOf(filter.imageUrl),
+    sourcePart: textOf(filter.sourcePart),
+    domainPart: textOf(filter.domainPart)?.toLowerCase() ?? null,
+    domainExact: filter.domainExactSearch === true,
+    domainPattern: isDefaultUsageDomain(filter.domain)
+      ? null
+      : wholeNamePattern(filter.domain!.trim().toLowerCase()),
+    facebook: [
+      ...(filter.facebook === true ? [true] : []),
+      ...(filter.facebookNotDefined === true ? [false] : []),
+    ],
+    socialNetwork: triState(filter.socialNetwork),
+    pursuable: triState(filter.pursuable),
+    blacklisted: triState(filter.blacklisted),
+    registeredImage: triState(filter.registeredImage),
+    statuses: listOf(filter.status),
+    agencies: listOf(filter.agency),
+    imageId: textOf(filter.imageId),
+    countries: listOf(filter.country),
+    scrapedCountries: listOf(filter.scrapedCountry),
+    differenceLow: typeof low === 'number' ? low : null,
+    differenceHigh: typeof high === 'number' ? high : null,
+    foundAtStart: start,
+    foundAtEnd: end,
+  };
+}
 
+/**
+ * The usage search's conditions on PostgreSQL over `images i JOIN domains d`, or the 400s of
+ * `readUsageCriteria`.
+ */
+export function usageConditions(filter: UsageSearchFilter): SQL {
+  return usageConditionsOf(readUsageCriteria(filter));
+}
+
+/** `UsageCriteria` as PostgreSQL conditions over `images i JOIN domains d`. */
+export function usageConditionsOf(criteria: UsageCriteria): SQL {
+  const conditions: SQL[] = [];
+  // COLLATE "C": ILIKE folds ASCII case only, but two to three times faster per row than
+  // through the database's collation (URLs are ASCII); the trigram indexes are on the same
+  // expressions (migration 0005).
+  const contains = (column: SQL, part: string | null) => {
+    if (part !== null) conditions.push(sql`(${column} COLLATE "C") ILIKE ${likePattern(part)}`);
+  };
+  for (const part of criteria.usageUrlParts) contains(sql`i.usage_url`, part);
+  contains(sql`i.image_url`, criteria.imageUrlPart);
+  contains(sql`i.image_source`, criteria.sourcePart);
+
+  if (criteria.domainPart !== null) {
+    conditions.push(
+      criteria.domainExact
+        ? sql`d.domain = ${criteria.domainPart}`
+        : sql`d.domain ILIKE ${likePattern(criteria.domainPart)}`,
+    );
+  }
+  if (criteria.domainPattern !== null) {
+    conditions.push(sql`d.domain ILIKE ${criteria.domainPattern}`);
+  }
+  const hasFacebook = sql`coalesce(btrim(d.facebook_link), '') <> ''`;
+  for (const present of criteria.facebook) flag(conditions, present, hasFacebook);
+  flag(conditions, criteria.socialNetwork, sql`d.social_domain`);
+  flag(conditions, criteria.pursuable, sql`(NOT d.not_pursuable)`);
+  flag(conditions, criteria.blacklisted, onBlacklist('d'));
+  flag(conditions, criteria.registeredImage, sql`i.registered_image`);
+
+  if (criteria.statuses) conditions.push(textIn(sql`i.status`, criteria.statuses));
+  if (criteria.agencies) conditions.push(textIn(sql`i.agency`, criteria.agencies));
+  if (criteria.imageId !== null) conditions.push(sql`i.image_id = ${criteria.imageId}`);
+  if (criteria.countries) conditions.push(countryIn(domainCountry, criteria.countries));
+  if (criteria.scrapedCountries) {
+    conditions.push(countryIn(sql`d.scraped_country`, criteria.scrapedCountries));
+  }
+  if (criteria.differenceLow !== null) {
+    conditions.push(sql`i.difference >= ${criteria.differenceLow}::float8`);
+  }
+  if (criteria.differenceHigh !== null) {
+    conditions.push(sql`i.difference <= ${criteria.differenceHigh}::float8`);
+  }
+  if (criteria.foundAtStart !== null) {
+    conditions.push(sql`i.found_at >= ${criteria.foundAtStart}::timestamptz`);
+  }
+  if (criteria.foundAtEnd !== null) {
+    conditions.push(sql`i.found_at <= ${criteria.foundAtEnd}::timestamptz`);
+  }
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
@@ -164,17 +241,16 @@ export function usageConditions(filter: UsageSearchFilter): SQL {
  * Whether the usage filter has a condition on the domain `d` (else a count needs no join:
  * every sighting has its domain).
  */
-export function usageFilterNeedsDomain(filter: UsageSearchFilter): boolean {
+export function usageCriteriaNeedDomain(criteria: UsageCriteria): boolean {
   return (
-    textOf(filter.domainPart) !== null ||
-    !isDefaultUsageDomain(filter.domain) ||
-    filter.facebook === true ||
-    filter.facebookNotDefined === true ||
-    typeof filter.socialNetwork === 'boolean' ||
-    typeof filter.pursuable === 'boolean' ||
-    typeof filter.blacklisted === 'boolean' ||
-    listOf(filter.country) !== null ||
-    listOf(filter.scrapedCountry) !== null
+    criteria.domainPart !== null ||
+    criteria.domainPattern !== null ||
+    criteria.facebook.length > 0 ||
+    criteria.socialNetwork !== null ||
+    criteria.pursuable !== null ||
+    criteria.blacklisted !== null ||
+    criteria.countries !== null ||
+    criteria.scrapedCountries !== null
   );
 }
 

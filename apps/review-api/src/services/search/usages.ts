@@ -4,23 +4,15 @@ import {
   type UsageRow,
   type UsageSearchFilter,
 } from '@sightings/domain-model';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
-import { orderBy, type ListPaging } from '../listPaging';
-import { usageConditions, usageFilterNeedsDomain } from './filters';
+import type { ListPaging } from '../listPaging';
+import { readUsageCriteria } from './filters';
 import { checkOffset } from './paging';
-import {
-  USAGE_DEFAULT_SORT,
-  USAGE_SORT_EXPRESSIONS,
-  usageColumns,
-  usageRowOf,
-  type UsageSqlRow,
-} from './usageColumns';
-
-/** The usage search's FROM: every sighting with its domain. */
-export const USAGE_FROM = sql`images i JOIN domains d ON d.id = i.domain_id`;
+import { USAGE_DEFAULT_SORT } from './usageColumns';
+import type { UsageStore } from './usageStore';
 
 /** The sorts of a usage search: the given ones, or foundAt descending (002 §9). */
 export const usageSorts = (sort: readonly string[]) => (sort.length ? sort : USAGE_DEFAULT_SORT);
@@ -38,49 +30,38 @@ export interface UsageSearchResult {
   countId: string;
   /** The count, when the page itself tells it (the last page); else the job must count. */
   knownCount: number | null;
-  /** The WHERE the count job counts. */
-  where: SQL;
-  /** Whether that WHERE needs the domains joined. */
-  joinDomains: boolean;
+  /** Counts the matches in the store that found the page (for the count job). */
+  count: () => Promise<number>;
 }
 
 /**
- * `POST /assessment_image/by_usage_url_part_without_counting`: one page of the sightings
- * matching the filter, without counting them: `size + 1` rows are read, and the extra one only
- * says whether a next page exists. A count job is stored (`usage_counts`) and its id answered;
- * the caller runs `runUsageCount` after the answer is sent. On the last page the count is known
- * already (the rows before it and on it) and is stored at once.
+ * `POST /assessment_image/by_usage_url_part_without_counting` and its `_clickhouse` twin: one
+ * page of the sightings matching the filter in the store `store()` gives (asked once the filter
+ * is checked: a missing store's 503 comes after the filter's 400s), without counting them: `size + 1`
+ * rows are read, and the extra one only says whether a next page exists. A count job is stored
+ * in PostgreSQL (`usage_counts`) whichever store searched, and its id answered; the caller
+ * runs `runUsageCount` with `count` after the answer is sent. On the last page the count is
+ * known already (the rows before it and on it) and is stored at once.
  */
 export async function searchUsages(
+  store: () => UsageStore,
   db: Db,
   userId: number,
   filter: UsageSearchFilter,
   paging: ListPaging,
 ): Promise<UsageSearchResult> {
   checkOffset(paging);
-  const where = usageConditions(filter);
+  const criteria = readUsageCriteria(filter);
+  const found = store();
+  const { content, hasNext } = await found.page(criteria, {
+    ...paging,
+    sort: usageSorts(paging.sort),
+  });
   const offset = paging.page * paging.size;
-  const rows = await queryRows<UsageSqlRow>(
-    db,
-    sql`SELECT ${usageColumns}
-      FROM ${USAGE_FROM}
-      WHERE ${where}
-      ORDER BY ${orderBy(usageSorts(paging.sort), USAGE_SORT_EXPRESSIONS, sql`i.id`)}
-      LIMIT ${paging.size + 1}::int OFFSET ${offset}::bigint`,
-  );
-  const hasNext = rows.length > paging.size;
-  const content = rows.slice(0, paging.size).map(usageRowOf);
   const knownCount =
     !hasNext && (content.length > 0 || paging.page === 0) ? offset + content.length : null;
   const countId = await createCountJob(db, userId, knownCount);
-  return {
-    content,
-    hasNext,
-    countId,
-    knownCount,
-    where,
-    joinDomains: usageFilterNeedsDomain(filter),
-  };
+  return { content, hasNext, countId, knownCount, count: () => found.count(criteria) };
 }
 
 /** Stores a new count job (with its count when known) and deletes the ones older than a day. */
@@ -96,27 +77,17 @@ async function createCountJob(db: Db, userId: number, count: number | null): Pro
 }
 
 /**
- * Counts the sightings of a usage search (`joinDomains`: its WHERE has conditions on `d`)
- * and stores the count in its job, or the stored error
- * 'Counting error' (002 §8) when counting fails. Never rejects.
+ * Runs a usage search's count (`count`, from `searchUsages`) and stores it in its job, or the
+ * stored error 'Counting error' (002 §8) when counting fails. Never rejects.
  */
 export async function runUsageCount(
   db: Db,
   countId: string,
-  where: SQL,
-  joinDomains = true,
+  count: () => Promise<number>,
 ): Promise<void> {
   try {
-    // Without a condition on the domain, no join: every sighting has its domain.
-    const from = joinDomains ? USAGE_FROM : sql`images i`;
-    const [row] = await queryRows<{ n: number | string }>(
-      db,
-      sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`,
-    );
-    await db.execute(
-      sql`UPDATE usage_counts SET count = ${Number(row?.n ?? 0)}::bigint
-        WHERE id = ${countId}::uuid`,
-    );
+    const n = await count();
+    await db.execute(sql`UPDATE usage_counts SET count = ${n}::bigint WHERE id = ${countId}::uuid`);
   } catch {
     await db
       .execute(

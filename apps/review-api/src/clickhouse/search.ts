@@ -1,0 +1,177 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { UsageRow } from '@sightings/domain-model';
+import { likePattern } from '../services/listPaging';
+import type { UsageCriteria } from '../services/search/filters';
+import type { UsageStore } from '../services/search/usageStore';
+
+/*
+ * The usage search on ClickHouse (issue 16): the PostgreSQL search's conditions (filters.ts,
+ * `usageConditionsOf`) written over the store's one table `usages`, read FINAL (the latest
+ * copy of each sighting; deleted ones left out). Every value is a server-side query parameter
+ * (`{name:Type}`); only fixed SQL is written into the statement, the same text for the embedded
+ * engine and for a server.
+ */
+
+/** The sort fields of the usage search (wire `USAGE_SORT_FIELDS`) as `usages` expressions. */
+export const CLICKHOUSE_USAGE_SORT: Record<string, string> = {
+  id: 'id',
+  status: 'status',
+  delivered: 'delivered',
+  originalImageFileName: 'original_image_file_name',
+  imageUrl: 'image_url',
+  usageUrl: 'usage_url',
+  country: 'country',
+  scrapedCountry: 'scraped_country',
+  domainPursuable: '(NOT not_pursuable)',
+  blacklisted: 'blacklisted',
+  difference: 'difference',
+  agency: 'agency',
+  imageId: 'image_id',
+  foundAt: 'found_at',
+  domain: 'domain',
+};
+
+const COLUMNS = `id, status, delivered, original_image_file_name, image_url, usage_url, country,
+  scraped_country, not_pursuable, blacklisted, difference, agency, image_id,
+  toUnixTimestamp64Micro(found_at) AS found_at_us, domain_id, domain`;
+
+interface ClickhouseRow {
+  id: number;
+  status: UsageRow['status'];
+  delivered: boolean;
+  original_image_file_name: string | null;
+  image_url: string | null;
+  usage_url: string | null;
+  country: string | null;
+  scraped_country: string | null;
+  not_pursuable: boolean;
+  blacklisted: boolean;
+  difference: number | null;
+  agency: string;
+  image_id: string;
+  found_at_us: number | string | null;
+  domain_id: number;
+  domain: string;
+}
+
+const rowOf = (row: ClickhouseRow): UsageRow => ({
+  id: Number(row.id),
+  status: row.status,
+  delivered: row.delivered === true,
+  originalImageFileName: row.original_image_file_name,
+  imageUrl: row.image_url,
+  usageUrl: row.usage_url,
+  country: row.country,
+  scrapedCountry: row.scraped_country,
+  domainPursuable: row.not_pursuable !== true,
+  blacklisted: row.blacklisted === true,
+  difference: row.difference === null ? null : Number(row.difference),
+  agency: row.agency,
+  imageId: row.image_id,
+  foundAt: row.found_at_us === null ? null : new Date(Number(row.found_at_us) / 1000).toISOString(),
+  domainId: Number(row.domain_id),
+  domain: row.domain,
+});
+
+/** A WHERE and its parameters, named p0, p1, … */
+export function clickhouseConditions(criteria: UsageCriteria): {
+  where: string;
+  params: Record<string, unknown>;
+} {
+  const conditions: string[] = [];
+  const params: Record<string, unknown> = {};
+  const param = (type: string, value: unknown) => {
+    const name = `p${Object.keys(params).length}`;
+    params[name] = value;
+    return `{${name}:${type}}`;
+  };
+  const flag = (value: boolean | null, column: string) => {
+    if (value === true) conditions.push(column);
+    if (value === false) conditions.push(`NOT ${column}`);
+  };
+  const contains = (column: string, part: string | null) => {
+    if (part !== null) conditions.push(`${column} ILIKE ${param('String', likePattern(part))}`);
+  };
+  for (const part of criteria.usageUrlParts) contains('usage_url', part);
+  contains('image_url', criteria.imageUrlPart);
+  contains('image_source', criteria.sourcePart);
+  if (criteria.domainPart !== null) {
+    conditions.push(
+      criteria.domainExact
+        ? `domain = ${param('String', criteria.domainPart)}`
+        : `domain ILIKE ${param('String', likePattern(criteria.domainPart))}`,
+    );
+  }
+  if (criteria.domainPattern !== null) {
+    conditions.push(`domain ILIKE ${param('String', criteria.domainPattern)}`);
+  }
+  for (const present of criteria.facebook) flag(present, 'has_facebook');
+  flag(criteria.socialNetwork, 'social_domain');
+  flag(criteria.pursuable, '(NOT not_pursuable)');
+  flag(criteria.blacklisted, 'blacklisted');
+  flag(criteria.registeredImage, 'registered_image');
+  if (criteria.statuses) conditions.push(`status IN ${param('Array(String)', criteria.statuses)}`);
+  if (criteria.agencies) conditions.push(`agency IN ${param('Array(String)', criteria.agencies)}`);
+  if (criteria.imageId !== null) conditions.push(`image_id = ${param('String', criteria.imageId)}`);
+  const countryIn = (column: string, values: readonly string[]) => {
+    const codes = values.filter((code) => code !== 'UNDEFINED');
+    const either: string[] = [];
+    if (codes.length) either.push(`${column} IN ${param('Array(String)', codes)}`);
+    if (codes.length < values.length) either.push(`${column} IS NULL`);
+    conditions.push(`(${either.join(' OR ')})`);
+  };
+  if (criteria.countries) countryIn('country', criteria.countries);
+  if (criteria.scrapedCountries) countryIn('scraped_country', criteria.scrapedCountries);
+  if (criteria.differenceLow !== null) {
+    conditions.push(`difference >= ${param('Float64', criteria.differenceLow)}`);
+  }
+  if (criteria.differenceHigh !== null) {
+    conditions.push(`difference <= ${param('Float64', criteria.differenceHigh)}`);
+  }
+  const moment = (iso: string) => `parseDateTime64BestEffort(${param('String', iso)}, 6, 'UTC')`;
+  if (criteria.foundAtStart !== null) {
+    conditions.push(`found_at >= ${moment(criteria.foundAtStart)}`);
+  }
+  if (criteria.foundAtEnd !== null) conditions.push(`found_at <= ${moment(criteria.foundAtEnd)}`);
+  return { where: conditions.length ? conditions.join(' AND ') : '1', params };
+}
+
+/** `ORDER BY` of the sort entries ('field,dir' or 'field_dir'), then by id. */
+function orderBy(sort: readonly string[]): string {
+  const keys = sort.map((entry) => {
+    const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
+    const column = CLICKHOUSE_USAGE_SORT[entry.slice(0, cut)];
+    if (!column) throw new Error(`no sort column for ${entry}`);
+    const direction = entry.slice(cut + 1).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+    return `${column} ${direction} NULLS LAST`;
+  });
+  return [...keys, 'id ASC'].join(', ');
+}
+
+/** The usage search on the ClickHouse store. */
+export function clickhouseUsageStore(client: ClickHouseClient): UsageStore {
+  return {
+    async page(criteria, paging) {
+      const { where, params } = clickhouseConditions(criteria);
+      const result = await client.query({
+        query: `SELECT ${COLUMNS} FROM usages FINAL WHERE ${where}
+          ORDER BY ${orderBy(paging.sort)}
+          LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
+        query_params: { ...params, limit: paging.size + 1, offset: paging.page * paging.size },
+        format: 'JSONEachRow',
+      });
+      const rows = await result.json<ClickhouseRow>();
+      return { content: rows.slice(0, paging.size).map(rowOf), hasNext: rows.length > paging.size };
+    },
+    async count(criteria) {
+      const { where, params } = clickhouseConditions(criteria);
+      const result = await client.query({
+        query: `SELECT count() AS n FROM usages FINAL WHERE ${where}`,
+        query_params: params,
+        format: 'JSONEachRow',
+      });
+      const [row] = await result.json<{ n: number | string }>();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

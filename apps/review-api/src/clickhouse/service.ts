@@ -1,0 +1,132 @@
+import type { UsageStoreStatus } from '@sightings/domain-model';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { ApiError } from '../errors';
+import type { UsageStore } from '../services/search/usageStore';
+import type { ClickhouseConfig } from './config';
+import { ClickhouseUnavailable, connectClickhouse, type ClickhouseConnection } from './connect';
+import { migrateClickhouse } from './schema';
+import { clickhouseUsageStore } from './search';
+import { createUsageSync, type UsageSync, type UsageSyncOptions } from './sync';
+
+/** At most this many outbox rows are counted for `pendingChanges`. */
+export const PENDING_COUNT_MAX = 100_000;
+
+/** The words of the store's states (shown in the ClickHouse tab and in the 503s). */
+export const CLICKHOUSE_TEXTS = {
+  off: 'The ClickHouse usage store is turned off on this server (CLICKHOUSE=off): use the Usages URL search.',
+  failing:
+    'ClickHouse does not answer at the moment: changes wait in PostgreSQL and are copied when it is back.',
+  searchFailed:
+    'The ClickHouse usage store did not answer this search: try again, or use the Usages URL search.',
+  copying: (copied: number, total: number) =>
+    `The first copy from PostgreSQL is under way: ${copied} of ${total} sightings so far.`,
+};
+
+/**
+ * The ClickHouse usage store of this server (issue 16): its search (`store`), its state and
+ * freshness (`status`), and the sync that fills it.
+ */
+export interface ClickhouseUsageService {
+  /** The search port, or 503 (off, unavailable) with the reason. */
+  store(): UsageStore;
+  status(): Promise<UsageStoreStatus>;
+  /** Copies and drains every change there is now (tests and the demo); a no-op when off. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The store of a server that has none (`CLICKHOUSE=off`, and tests by default). */
+export const clickhouseOffService = (): ClickhouseUsageService =>
+  absentService('off', CLICKHOUSE_TEXTS.off);
+
+const unavailable = (message: string) => new ApiError(503, 'INTERNAL_ERROR', message);
+
+/** A store that is not there: off, or unable to start. */
+function absentService(state: 'off' | 'unavailable', message: string): ClickhouseUsageService {
+  return {
+    store: () => {
+      throw unavailable(message);
+    },
+    status: async () => ({
+      state,
+      message,
+      pendingChanges: 0,
+      oldestPendingAt: null,
+      syncedAt: null,
+      checkedAt: new Date().toISOString(),
+    }),
+    drain: async () => undefined,
+    // The outbox keeps the changes meanwhile, for a store turned on again (docs/clickhouse.md).
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Opens the store the configuration names: connects (the embedded engine is loaded only now),
+ * makes its tables, and starts the sync. Never rejects: a store that cannot start is
+ * `unavailable` with the reason, and the server runs without it.
+ */
+export async function openClickhouseUsageService(
+  config: ClickhouseConfig,
+  db: Db,
+  options: UsageSyncOptions & { autoStart?: boolean } = {},
+): Promise<ClickhouseUsageService> {
+  if (config.mode === 'off') return clickhouseOffService();
+  let connection: ClickhouseConnection;
+  try {
+    connection = connectClickhouse(config);
+    await migrateClickhouse(connection.client);
+  } catch (error) {
+    const message =
+      error instanceof ClickhouseUnavailable
+        ? error.message
+        : `ClickHouse could not be reached at start (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}): restart the server when it is back, or set CLICKHOUSE=off.`;
+    options.warn?.(message);
+    return absentService('unavailable', message);
+  }
+  const sync: UsageSync = createUsageSync(db, connection.client, options);
+  if (options.autoStart !== false) sync.start();
+  const search = clickhouseUsageStore(connection.client);
+  return {
+    store: () => ({
+      page: (criteria, paging) =>
+        search.page(criteria, paging).catch((error: unknown) => {
+          options.warn?.(`ClickHouse usage search failed: ${String(error).slice(0, 300)}`);
+          throw unavailable(CLICKHOUSE_TEXTS.searchFailed);
+        }),
+      count: (criteria) => search.count(criteria),
+    }),
+    async status() {
+      const progress = sync.progress();
+      const [pending] = await queryRows<{ n: number | string; oldest: Date | string | null }>(
+        db,
+        sql`SELECT count(*) AS n, min(created_at) AS oldest
+          FROM (SELECT created_at FROM usage_outbox ORDER BY id LIMIT ${PENDING_COUNT_MAX}::int) o`,
+      );
+      const now = new Date();
+      const pendingChanges = Number(pending?.n ?? 0);
+      const syncedAt = pendingChanges === 0 && !progress.copying ? now : progress.syncedAt;
+      const state: UsageStoreStatus['state'] =
+        progress.failure !== null ? 'unavailable' : progress.copying ? 'copying' : 'ready';
+      return {
+        state,
+        message:
+          progress.failure !== null
+            ? CLICKHOUSE_TEXTS.failing
+            : progress.copying
+              ? CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal)
+              : null,
+        pendingChanges,
+        oldestPendingAt: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
+        syncedAt: syncedAt?.toISOString() ?? null,
+        checkedAt: now.toISOString(),
+      };
+    },
+    drain: () => sync.drain(),
+    async close() {
+      await sync.close();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/database';
+import { domainCountry, onBlacklist } from '../services/reviewTables';
+import type { ClickhouseUsageRow } from './schema';
+
+/*
+ * The sync from PostgreSQL to the ClickHouse usage store (issue 16, docs/clickhouse.md).
+ *
+ * Every change a usage row shows lands in `usage_outbox` in the same transaction as the change
+ * (triggers, migration 0007). The worker drains it in batches: in one PostgreSQL transaction it
+ * takes the advisory lock USAGE_SYNC_LOCK (one drainer across all servers on the database),
+ * deletes a batch of outbox rows, reads the current state of the sightings they name, writes
+ * those to ClickHouse with a version read from PostgreSQL's clock under the lock, and commits.
+ * If ClickHouse fails, the transaction rolls back and the outbox rows stay for the next try;
+ * if the commit fails after ClickHouse took the rows, they are written again later with a
+ * higher version, which replaces them harmlessly (ReplacingMergeTree). Under the lock the
+ * versions only grow, so a later state always wins.
+ *
+ * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
+ * with `usage_sync_source`) is emptied and copied whole first, in batches of sightings by id.
+ */
+
+/** The advisory lock key of the sync (any fixed number no other code uses). */
+export const USAGE_SYNC_LOCK = 7_160_016;
+
+export interface UsageSyncOptions {
+  /** How often the worker looks at the outbox (ms). */
+  intervalMs?: number;
+  /** Outbox rows per batch. */
+  batchSize?: number;
+  /** Sightings per batch of the full copy. */
+  copyBatchSize?: number;
+  /** The longest wait between tries while ClickHouse fails (ms). */
+  maxBackoffMs?: number;
+  warn?: (message: string) => void;
+}
+
+export interface SyncProgress {
+  copying: boolean;
+  /** Sightings copied so far by the running full copy, and how many there were at its start. */
+  copied: number;
+  copyTotal: number;
+  /** The last moment the store held every change (the outbox was found empty then). */
+  syncedAt: Date | null;
+  /** The last failure, while it lasts (cleared by the next success). */
+  failure: string | null;
+}
+
+export interface UsageSync {
+  start(): void;
+  /** Copies (if needed) and drains every change there is now; rejects when ClickHouse fails. */
+  drain(): Promise<void>;
+  progress(): SyncProgress;
+  close(): Promise<void>;
+}
+
+/** The PostgreSQL side of a usage row, in the columns of ClickHouse's `usages`. */
+const SOURCE_COLUMNS = sql`i.id, i.status, i.delivered, i.original_image_file_name, i.image_url,
+  i.usage_url, i.image_source, i.registered_image, i.agency, i.image_id, i.difference,
+  to_char(i.found_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS found_at,
+  i.domain_id, d.domain, ${domainCountry} AS country, d.scraped_country, d.not_pursuable,
+  ${onBlacklist('d')} AS blacklisted, d.social_domain,
+  coalesce(btrim(d.facebook_link), '') <> '' AS has_facebook`;
+
+type SourceRow = Omit<ClickhouseUsageRow, 'version' | 'deleted'>;
+
+const toRow = (row: SourceRow, version: number): ClickhouseUsageRow => ({
+  ...row,
+  id: Number(row.id),
+  domain_id: Number(row.domain_id),
+  difference: row.difference === null ? null : Number(row.difference),
+  version,
+  deleted: 0,
+});
+
+/** A tombstone: the sighting is gone from PostgreSQL. */
+const tombstone = (id: number, version: number): ClickhouseUsageRow => ({
+  id,
+  status: '',
+  delivered: false,
+  original_image_file_name: null,
+  image_url: null,
+  usage_url: null,
+  image_source: null,
+  registered_image: false,
+  agency: '',
+  image_id: '',
+  difference: null,
+  found_at: null,
+  domain_id: 0,
+  domain: '',
+  country: null,
+  scraped_country: null,
+  not_pursuable: false,
+  blacklisted: false,
+  social_domain: false,
+  has_facebook: false,
+  version,
+  deleted: 1,
+});
+
+const inList = (values: readonly (number | string)[], type: 'int' | 'text') =>
+  sql.join(
+    values.map((value) => (type === 'int' ? sql`${value}::int` : sql`${value}::text`)),
+    sql`, `,
+  );
+
+/** Microseconds since 1970 from PostgreSQL's clock: the version of what is read now. */
+async function versionNow(tx: Db): Promise<number> {
+  const [row] = await queryRows<{ v: string | number }>(
+    tx,
+    sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS v`,
+  );
+  return Number(row!.v);
+}
+
+async function insertRows(client: ClickHouseClient, rows: ClickhouseUsageRow[]) {
+  if (rows.length) await client.insert({ table: 'usages', values: rows, format: 'JSONEachRow' });
+}
+
+export function createUsageSync(
+  db: Db,
+  client: ClickHouseClient,
+  options: UsageSyncOptions = {},
+): UsageSync {
+  const intervalMs = options.intervalMs ?? 1000;
+  const batchSize = options.batchSize ?? 1000;
+  const copyBatchSize = options.copyBatchSize ?? 10_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const warn = options.warn ?? (() => undefined);
+  const state: SyncProgress = {
+    copying: false,
+    copied: 0,
+    copyTotal: 0,
+    syncedAt: null,
+    failure: null,
+  };
+  let copiedFromHere = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let backoff = intervalMs;
+
+  /** Under the lock, in one transaction: `work` writes to ClickHouse with the version given. */
+  const locked = <T>(wait: boolean, work: (tx: Db, version: number) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const lock = wait
+        ? sql`SELECT pg_advisory_xact_lock(${USAGE_SYNC_LOCK}::bigint) IS NULL AS ok`
+        : sql`SELECT pg_try_advisory_xact_lock(${USAGE_SYNC_LOCK}::bigint) AS ok`;
+      const [got] = await queryRows<{ ok: boolean }>(tx as unknown as Db, lock);
+      if (!wait && got?.ok !== true) return null;
+      return work(tx as unknown as Db, await versionNow(tx as unknown as Db));
+    });
+
+  async function sourceId(): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM usage_sync_source LIMIT 1`,
+    );
+    return row?.id ?? 'none';
+  }
+
+  async function copiedFrom(): Promise<string> {
+    const result = await client.query({
+      query: `SELECT argMax(value, version) AS value FROM usage_sync_state WHERE key = 'copied_from'`,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ value: string }>();
+    return row?.value ?? '';
+  }
+
+  /** Empties the store and copies every sighting, unless it was copied from this database. */
+  async function ensureCopied(): Promise<void> {
+    if (copiedFromHere) return;
+    const source = await sourceId();
+    if ((await copiedFrom()) === source) {
+      copiedFromHere = true;
+      return;
+    }
+    const [total] = await queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM images`,
+    );
+    Object.assign(state, { copying: true, copied: 0, copyTotal: Number(total?.n ?? 0) });
+    try {
+      await client.command({ query: 'TRUNCATE TABLE usages' });
+      let lastId = 0;
+      for (;;) {
+        if (closed) return;
+        const count = await locked(true, async (tx, version) => {
+          const rows = await queryRows<SourceRow>(
+            tx,
+            sql`SELECT ${SOURCE_COLUMNS} FROM images i JOIN domains d ON d.id = i.domain_id
+              WHERE i.id > ${lastId}::int ORDER BY i.id LIMIT ${copyBatchSize}::int`,
+          );
+          await insertRows(
+            client,
+            rows.map((row) => toRow(row, version)),
+          );
+          if (rows.length) lastId = Number(rows[rows.length - 1]!.id);
+          return rows.length;
+        });
+        state.copied += count ?? 0;
+        if (!count) break;
+      }
+      const version = await versionNow(db);
+      await client.insert({
+        table: 'usage_sync_state',
+        values: [{ key: 'copied_from', value: source, version }],
+        format: 'JSONEachRow',
+      });
+      copiedFromHere = true;
+    } finally {
+      state.copying = false;
+    }
+  }
+
+  /** One batch of the outbox: how many outbox rows it took (0: it was empty, or locked). */
+  async function drainBatch(): Promise<number> {
+    const seenAt = new Date();
+    const taken = await locked(false, async (tx, version) => {
+      const changes = await queryRows<{
+        image_id: number | null;
+        domain_id: number | null;
+        domain: string | null;
+      }>(
+        tx,
+        sql`DELETE FROM usage_outbox WHERE id IN (
+            SELECT id FROM usage_outbox ORDER BY id LIMIT ${batchSize}::int FOR UPDATE SKIP LOCKED)
+          RETURNING image_id, domain_id, domain`,
+      );
+      if (!changes.length) return 0;
+      const imageIds = [
+        ...new Set(changes.flatMap((c) => (c.image_id === null ? [] : [c.image_id]))),
+      ];
+      const domainIds = [
+        ...new Set(changes.flatMap((c) => (c.domain_id === null ? [] : [c.domain_id]))),
+      ];
+      const names = [...new Set(changes.flatMap((c) => (c.domain === null ? [] : [c.domain])))];
+      const which: SQL[] = [];
+      if (imageIds.length) which.push(sql`i.id IN (${inList(imageIds, 'int')})`);
+      if (domainIds.length) which.push(sql`i.domain_id IN (${inList(domainIds, 'int')})`);
+      if (names.length) which.push(sql`d.domain IN (${inList(names, 'text')})`);
+      const rows = await queryRows<SourceRow>(
+        tx,
+        sql`SELECT ${SOURCE_COLUMNS} FROM images i JOIN domains d ON d.id = i.domain_id
+          WHERE ${sql.join(which, sql` OR `)}`,
+      );
+      const found = new Set(rows.map((row) => Number(row.id)));
+      await insertRows(client, [
+        ...rows.map((row) => toRow(row, version)),
+        ...imageIds
+          .filter((id) => !found.has(Number(id)))
+          .map((id) => tombstone(Number(id), version)),
+      ]);
+      return changes.length;
+    });
+    if (taken === 0) state.syncedAt = seenAt;
+    return taken ?? 0;
+  }
+
+  async function cycle(): Promise<void> {
+    await ensureCopied();
+    while (!closed && (await drainBatch()) > 0) {
+      // Drain until the outbox is empty.
+    }
+  }
+
+  /** One cycle at a time: a drain asked for during one waits for it, then runs its own. */
+  function runCycle(): Promise<void> {
+    const next = (running ?? Promise.resolve()).then(cycle);
+    const tracked = next.catch(() => undefined);
+    running = tracked;
+    void tracked.then(() => {
+      if (running === tracked) running = null;
+    });
+    return next;
+  }
+
+  function schedule(delay: number) {
+    if (closed) return;
+    timer = setTimeout(() => {
+      runCycle().then(
+        () => {
+          if (state.failure) warn('ClickHouse usage store: the sync works again.');
+          state.failure = null;
+          backoff = intervalMs;
+          schedule(intervalMs);
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (state.failure === null)
+            warn(
+              `ClickHouse usage store: the sync failed (${message.slice(0, 300)}); it tries again.`,
+            );
+          state.failure = message;
+          backoff = Math.min(backoff * 2, maxBackoffMs);
+          schedule(backoff);
+        },
+      );
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      schedule(0);
+    },
+    async drain() {
+      await runCycle();
+      state.failure = null;
+    },
+    progress: () => ({ ...state }),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
