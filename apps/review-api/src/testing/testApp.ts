@@ -3,6 +3,11 @@ import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { createLoginLimiter, type LoginLimiterOptions } from '../auth/loginLimiter';
 import { createTokenService } from '../auth/tokens';
+import {
+  clickhouseOffService,
+  openClickhouseUsageService,
+  type ClickhouseUsageService,
+} from '../clickhouse/service';
 import { openDatabase, type Database } from '../db/database';
 import { ensureReferenceData } from '../reference/ensureReferenceData';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts';
@@ -16,6 +21,8 @@ import { seedDemoData } from '../seed/demo';
 export interface TestApp {
   app: App;
   database: Database;
+  /** The ClickHouse usage store (`off` unless `clickhouse: 'embedded'` was asked for). */
+  clickhouse: ClickhouseUsageService;
   /** Signs in a demo account (password `review-demo`) and returns its access token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -33,6 +40,11 @@ export interface TestAppOptions {
   /** The sign-in limits; by default small ones, so tests reach them quickly. */
   loginLimits?: LoginLimiterOptions;
   trustProxy?: string[];
+  /**
+   * `embedded`: a ClickHouse usage store on chdb in a temporary folder, its sync not started
+   * (tests call `clickhouse.drain()`); by default the store is off.
+   */
+  clickhouse?: 'off' | 'embedded';
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -77,7 +89,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDemoData(database.db, { webOrigin: 'http://localhost', ...options.demoData });
   }
   await options.seed?.(database);
+  const clickhouse =
+    options.clickhouse === 'embedded'
+      ? await openClickhouseUsageService({ mode: 'embedded', path: null }, database.db, {
+          autoStart: false,
+        })
+      : clickhouseOffService();
   const app = await buildApp({
+    clickhouse,
     db: database.db,
     demoWebOrigin: 'http://localhost',
     tokens: createTokenService(
@@ -101,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    clickhouse,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -113,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await clickhouse.close();
       await database.close();
       await drop();
     },
