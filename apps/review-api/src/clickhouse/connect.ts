@@ -1,4 +1,4 @@
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -54,6 +54,8 @@ export function connectClickhouse(
       database: config.database,
       clickhouse_settings: SETTINGS,
       request_timeout: 30_000,
+      // The client's own logger prints stacks and arguments: the service logs one line itself.
+      log: { level: ClickHouseLogLevel.OFF },
     });
     return { client, kind: 'server', close: () => client.close() };
   }
@@ -64,6 +66,7 @@ export function connectClickhouse(
   const client = createClient({
     connection: createChdbConnection({ path }),
     clickhouse_settings: SETTINGS,
+    log: { level: ClickHouseLogLevel.OFF },
   } as Parameters<typeof createClient>[0]);
   return {
     client,

@@ -1,0 +1,177 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database';
+import { readUsageCriteria } from '../services/search/filters';
+import { createTestApp } from '../testing/testApp';
+import { readClickhouseConfig } from './config';
+import { connectClickhouse, type ClickhouseConnection } from './connect';
+import { migrateClickhouse } from './schema';
+import { clickhouseUsageStore } from './search';
+import { openClickhouseUsageService } from './service';
+import { createUsageSync } from './sync';
+
+/*
+ * The sync's promises (issue 16): it survives restarts (the outbox is in PostgreSQL, the store
+ * remembers where it was copied from), catches up after ClickHouse was down, and a store that
+ * cannot start leaves the server running and says why.
+ */
+
+const testApp = await createTestApp({ demoData: { domainCount: 10, imageCount: 120 } });
+const db = testApp.database.db;
+const folder = mkdtempSync(join(tmpdir(), 'sightings-sync-test-'));
+let connection: ClickhouseConnection | null = null;
+afterAll(async () => {
+  await connection?.close();
+  await testApp.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const statusOf = async (client: ClickHouseClient, id: number) => {
+  const store = clickhouseUsageStore(client);
+  const page = await store.page(readUsageCriteria({ part: 'demo-web' }), {
+    page: 0,
+    size: 1000,
+    sort: ['id,asc'],
+  });
+  return page.content.find((row) => row.id === id)?.status;
+};
+
+/** A client whose inserts fail while `down` is set: ClickHouse unreachable. */
+function flaky(client: ClickHouseClient) {
+  const state = { down: true };
+  const proxy = new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'insert' && state.down) {
+        return () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:8123'));
+      }
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { client: proxy, state };
+}
+
+describe('the sync', () => {
+  it('copies everything once, then only the changes, across a restart', async () => {
+    connection = connectClickhouse({ mode: 'embedded', path: folder });
+    await migrateClickhouse(connection.client);
+    const first = createUsageSync(db, connection.client);
+    await first.drain();
+    expect(first.progress()).toMatchObject({ copying: false, copied: 120, failure: null });
+    await first.close();
+
+    // While no sync runs (the server is down), a change waits in the outbox.
+    const [target] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' ORDER BY id LIMIT 1`,
+    );
+    await db.execute(sql`UPDATE images SET status = 'LEGITIMATE' WHERE id = ${target!.id}`);
+    expect(await statusOf(connection.client, Number(target!.id))).toBe('PENDING');
+
+    // A new sync on the same store: no second copy, the change arrives.
+    const second = createUsageSync(db, connection.client);
+    await second.drain();
+    expect(second.progress().copied).toBe(0);
+    expect(await statusOf(connection.client, Number(target!.id))).toBe('LEGITIMATE');
+    await second.close();
+  });
+
+  it('keeps the changes while ClickHouse is down and catches up when it is back', async () => {
+    const { client, state } = flaky(connection!.client);
+    const warnings: string[] = [];
+    const sync = createUsageSync(db, client, {
+      intervalMs: 20,
+      maxBackoffMs: 40,
+      warn: (message) => warnings.push(message),
+    });
+    const [target] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' ORDER BY id LIMIT 1`,
+    );
+    await db.execute(sql`UPDATE images SET status = 'DUPLICATE' WHERE id = ${target!.id}`);
+    await expect(sync.drain()).rejects.toThrow(/ECONNREFUSED/);
+    const [waiting] = await queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM usage_outbox`,
+    );
+    expect(Number(waiting!.n)).toBe(1);
+
+    sync.start();
+    await expect.poll(() => sync.progress().failure, { timeout: 5000 }).toMatch(/ECONNREFUSED/);
+    state.down = false;
+    await expect.poll(() => sync.progress().failure, { timeout: 5000 }).toBeNull();
+    expect(await statusOf(connection!.client, Number(target!.id))).toBe('DUPLICATE');
+    expect(warnings).toEqual([
+      expect.stringContaining('the sync failed (connect ECONNREFUSED'),
+      'ClickHouse usage store: the sync works again.',
+    ]);
+    await sync.close();
+  });
+
+  it('copies anew a store that was copied from another database', async () => {
+    await db.execute(sql`UPDATE usage_sync_source SET id = gen_random_uuid()`);
+    await connection!.client.insert({
+      table: 'usages',
+      values: [{ id: 999_999, status: 'PENDING', domain: 'stale.example', version: 1, deleted: 0 }],
+      format: 'JSONEachRow',
+    });
+    const sync = createUsageSync(db, connection!.client);
+    await sync.drain();
+    expect(sync.progress().copied).toBe(120);
+    const count = await clickhouseUsageStore(connection!.client).count(
+      readUsageCriteria({ domainPart: 'stale.example' }),
+    );
+    expect(count).toBe(0);
+    await sync.close();
+  });
+});
+
+describe('a store that cannot start', () => {
+  it('is unavailable with the reason, and searches answer 503 with it', async () => {
+    const service = await openClickhouseUsageService(
+      {
+        mode: 'server',
+        url: 'http://127.0.0.1:9',
+        username: 'default',
+        password: '',
+        database: 'default',
+      },
+      db,
+    );
+    const status = await service.status();
+    expect(status).toMatchObject({ state: 'unavailable', pendingChanges: 0 });
+    expect(status.message).toMatch(/ClickHouse could not be reached at start/);
+    expect(() => service.store()).toThrow(/could not be reached/);
+    await service.close();
+  });
+
+  it('is off with CLICKHOUSE=off, and the configuration reads the other settings', () => {
+    const memory = { dataDir: 'memory://' };
+    expect(readClickhouseConfig({ CLICKHOUSE: 'off' }, memory)).toEqual({ mode: 'off' });
+    expect(readClickhouseConfig({}, memory)).toEqual({ mode: 'embedded', path: null });
+    expect(readClickhouseConfig({}, { dataDir: '/srv/data' })).toEqual({
+      mode: 'embedded',
+      path: '/srv/data/clickhouse',
+    });
+    expect(readClickhouseConfig({ CLICKHOUSE_URL: 'http://ch:8123' }, memory)).toEqual({
+      mode: 'server',
+      url: 'http://ch:8123',
+      username: 'default',
+      password: '',
+      database: 'default',
+    });
+    expect(() => readClickhouseConfig({ CLICKHOUSE: 'maybe' }, memory)).toThrow(
+      'CLICKHOUSE must be "off", "embedded" or "server", not "maybe".',
+    );
+    expect(() => readClickhouseConfig({ CLICKHOUSE_URL: 'ftp://x' }, memory)).toThrow(
+      /must start with http/,
+    );
+    expect(() =>
+      readClickhouseConfig({ CLICKHOUSE_URL: 'http://x', CLICKHOUSE_DATABASE: 'a;b' }, memory),
+    ).toThrow(/CLICKHOUSE_DATABASE must be a plain name/);
+  });
+});
