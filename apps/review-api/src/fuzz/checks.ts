@@ -28,27 +28,6 @@ const DEFINITIONS_BY_STATUS: Record<number, readonly string[]> = {
   503: ['INTERNAL_ERROR'],
 };
 
-/**
- * Routes that answer a valid request with 503 on purpose: a store this server has not set up
- * yet (the ClickHouse usage search, docs/review-api.md "The Search calls"). Matched on the path
- * however the fuzzer writes it.
- */
-export const UNAVAILABLE_ROUTES: readonly { method: string; path: RegExp }[] = [
-  { method: 'POST', path: /\/by_usage_url_part_without_counting_clickhouse\/*$/i },
-];
-
-const answersUnavailable = (request: FuzzRequest) => {
-  let path = request.url.split('?')[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: match the path as sent.
-  }
-  return UNAVAILABLE_ROUTES.some(
-    (route) => route.method === request.method && route.path.test(path),
-  );
-};
-
 /** Traces of a stack or of the server's files in a body. */
 const STACK_TRACE = [
   /\n\s+at /,
@@ -71,7 +50,7 @@ export interface Answer {
 export function problemsOf(request: FuzzRequest, answer: Answer, access: Access): string[] {
   const problems: string[] = [];
   const status = answer.statusCode;
-  if (status >= 500 && !(status === 503 && answersUnavailable(request))) {
+  if (status >= 500) {
     problems.push(`answered ${status}`);
   }
 

@@ -45,7 +45,12 @@ const totalTimeMs = Number(process.env.FUZZ_TIME_MS ?? 20_000);
 const ADMIN = 'admin@example.com';
 const NOBODY = 'nobody@example.com';
 
-const testApp = await createTestApp({ demoData: { domainCount: 40, imageCount: 400 } });
+// The ClickHouse usage store runs embedded, copied once: its search is fuzzed like the others.
+const testApp = await createTestApp({
+  demoData: { domainCount: 40, imageCount: 400 },
+  clickhouse: 'embedded',
+});
+await testApp.clickhouse.drain();
 const { app, database } = testApp;
 afterAll(() => testApp.close());
 

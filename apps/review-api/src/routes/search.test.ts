@@ -488,6 +488,17 @@ describe('the ClickHouse usage search on a server without the store (CLICKHOUSE=
     });
   });
 
+  it('says so in GET clickhouse_status', async () => {
+    const response = await api.call(REVIEWER, 'GET', '/api/assessment_image/clickhouse_status');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      state: 'off',
+      message: expect.stringContaining('CLICKHOUSE=off'),
+      pendingChanges: 0,
+      syncedAt: null,
+    });
+  });
+
   it('validates like the PostgreSQL search', async () => {
     for (const [query, body] of [
       ['', { differenceStart: 2, differenceEnd: 1 }],
