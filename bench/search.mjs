@@ -1,6 +1,8 @@
 // `npm run bench -- search`: the usage part search (Search page, "Usages URL" tab) and its count
-// job over 1,000,000 generated sightings on 50,000 domains, on PGlite and, when
-// TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL. Figures only, never pass/fail.
+// job over 1,000,000 generated sightings on 50,000 domains, on PGlite, on the embedded ClickHouse
+// usage store (issue 16; filled from the PGlite data by the server's sync,
+// bench/search-clickhouse.mjs) and, when TEST_DATABASE_URL names a PostgreSQL server, on
+// PostgreSQL; then the engines side by side. Figures only, never pass/fail.
 //
 // The data is generated once by SQL inside each database (bench/search-data.mjs) and reused:
 // PGlite in .bench-data/search-pglite, PostgreSQL in the database sightings_bench_search created
@@ -13,8 +15,11 @@
 // each run is the search (page 0, size 1000) and then its count job polled until the count
 // arrives, so that no count runs beside the next search.
 // Environment: BENCH_SEARCH_RUNS, BENCH_SEARCH_WARMUPS, BENCH_SEARCH_QUERY_SECONDS,
-// BENCH_SEARCH_ONLY=pglite|postgres, BENCH_SEARCH_EXPLAINS (how many slow searches get an
-// EXPLAIN, default 1), BENCH_SEARCH_PGLITE_DIR, BENCH_SEARCH_PG_DATABASE.
+// BENCH_SEARCH_ONLY=pglite|postgres|clickhouse (clickhouse: with the PGlite data as its source,
+// without timing PGlite), BENCH_SEARCH_EXPLAINS (how many slow searches get an EXPLAIN, default
+// 1), BENCH_SEARCH_PGLITE_DIR, BENCH_SEARCH_PG_DATABASE, BENCH_SEARCH_CLICKHOUSE_DIR (default
+// .bench-data/search-clickhouse), BENCH_SEARCH_CLICKHOUSE_RECOPY=1 (copy and time the full copy
+// again), BENCH_SEARCH_COPY_BATCH (sightings per batch of the full copy).
 import { fork } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,7 +32,7 @@ export function searchBenchmark() {
       stdio: 'inherit',
     });
     child.on('error', reject);
-    // The child prints its own table (one per database); nothing more to print here.
+    // The child prints its own tables (one per engine, then side by side); nothing more here.
     child.on('exit', (code) => {
       if (code === 0) resolve({});
       else reject(new Error(`the search benchmark stopped with exit code ${code}`));
