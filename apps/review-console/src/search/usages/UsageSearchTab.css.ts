@@ -24,6 +24,21 @@ export const total = style({
   fontSize: vars.fontSize.s,
 });
 
+/** The ClickHouse tab's line above the results: the count, then the store's freshness. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.m,
+});
+
+/** 'Up to date with the review data (checked 22:31:05)' and the like. */
+export const freshness = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+});
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({

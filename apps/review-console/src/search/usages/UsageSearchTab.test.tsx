@@ -15,7 +15,7 @@ import { render } from 'vitest-browser-react';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
 import { UsageSearchTab, type UsageSearchTabProps } from './UsageSearchTab';
-import { COUNT_ID, usagePage, wireRow } from './usageFixtures';
+import { COUNT_ID, storeStatus, usagePage, wireRow } from './usageFixtures';
 const SEARCH: UsageSearchForm = { ...EMPTY_USAGE_SEARCH_FORM, part: 'site.example' };
 
 /** The page around the tab: the URL as state; a navigation searches. */
@@ -54,8 +54,19 @@ function answers() {
   const usageCount = vi
     .spyOn(api.search, 'usageCount')
     .mockResolvedValue({ countId: COUNT_ID, count: 4, error: null });
-  return { usages, usageCount };
+  const clickhouseStatus = vi
+    .spyOn(api.search, 'clickhouseStatus')
+    .mockResolvedValue(storeStatus({ checkedAt: localTime(22, 30, 0) }));
+  return { usages, usageCount, clickhouseStatus };
 }
+
+/** A moment at a local clock time (the freshness line shows local time). */
+const localTime = (h: number, m: number, s: number) =>
+  new Date(2026, 10, 23, h, m, s).toISOString();
+
+/** The ClickHouse tab's freshness line (a polite status region; empty while nothing is known). */
+const freshnessOf = (screen: Awaited<ReturnType<typeof render>>) =>
+  screen.getByRole('status').filter({ hasText: /review data|copied to ClickHouse|being filled/ });
 
 const selectBox = (screen: Awaited<ReturnType<typeof render>>, id: number) =>
   screen.getByRole('checkbox', { name: `Select file-${id}.jpg` });
@@ -188,6 +199,7 @@ describe('UsageSearchTab', () => {
   });
 
   it('shows the ClickHouse 503 as a notice in the tab (no modal)', async () => {
+    vi.spyOn(api.search, 'clickhouseStatus').mockRejectedValue(new Error('no status'));
     vi.spyOn(api.search, 'usages').mockRejectedValue(
       new ApiError('The ClickHouse usage search is not configured', { status: 503 }),
     );
@@ -240,6 +252,144 @@ describe('UsageSearchTab', () => {
         timeout: 3000,
       }),
     );
+  });
+
+  it('ClickHouse off: the tab says so with its reason, the form stays and Search cannot be pressed', async () => {
+    const { usages, clickhouseStatus } = answers();
+    clickhouseStatus.mockResolvedValue(
+      storeStatus({ state: 'off', message: 'CLICKHOUSE=off: use the Usages URL search.' }),
+    );
+    const onNavigate = vi.fn();
+    const screen = await render(
+      <Harness
+        engine="clickhouse"
+        searched={false}
+        form={EMPTY_USAGE_SEARCH_FORM}
+        onNavigate={onNavigate}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'turned off' }))
+      .toHaveTextContent(
+        'The ClickHouse usage search is turned off on this server: CLICKHOUSE=off: use the Usages URL search.',
+      );
+    expect(clickhouseStatus).toHaveBeenCalledTimes(1);
+    const search = screen.getByRole('button', { name: 'Search', exact: true });
+    await expect.element(search).toBeDisabled();
+    await expect.element(search).toHaveAttribute('data-disabled', 'true');
+    // The fields are there and take text; neither a click nor Enter searches.
+    const part = screen.getByRole('textbox', { name: 'Usage URL', exact: true });
+    await part.fill('site.example');
+    await part.click();
+    await userEvent.keyboard('{Enter}');
+    await search.click({ force: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(usages).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Check again' }).query()).toBeNull();
+    await expect.element(freshnessOf(screen)).not.toBeInTheDocument();
+    const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('ClickHouse unavailable: the notice offers Check again, which lets Search work once it answers', async () => {
+    const { clickhouseStatus } = answers();
+    clickhouseStatus
+      .mockResolvedValueOnce(
+        storeStatus({
+          state: 'unavailable',
+          message: 'ClickHouse does not answer at the moment',
+          checkedAt: localTime(22, 30, 0),
+        }),
+      )
+      .mockResolvedValueOnce(storeStatus({ checkedAt: localTime(22, 30, 9) }));
+    const screen = await render(
+      <Harness engine="clickhouse" searched={false} form={EMPTY_USAGE_SEARCH_FORM} />,
+    );
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'not available' }))
+      .toHaveTextContent(
+        'The ClickHouse usage search is not available: ClickHouse does not answer at the moment',
+      );
+    const search = screen.getByRole('button', { name: 'Search', exact: true });
+    await expect.element(search).toBeDisabled();
+    await screen.getByRole('button', { name: 'Check again' }).click();
+    await expect.element(search).toBeEnabled();
+    await expect.element(search).not.toHaveAttribute('data-disabled');
+    await expect
+      .element(freshnessOf(screen))
+      .toHaveTextContent('Up to date with the review data (checked 22:30:09)');
+    expect(clickhouseStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it("ClickHouse: one line above the results says how fresh the last page's answer is", async () => {
+    const { usages } = answers();
+    usages
+      .mockResolvedValueOnce(
+        usagePage([wireRow(1), wireRow(2)], {
+          freshness: storeStatus({
+            pendingChanges: 3,
+            oldestPendingAt: localTime(22, 31, 1),
+            checkedAt: localTime(22, 31, 5),
+          }),
+        }),
+      )
+      .mockResolvedValueOnce(
+        usagePage([wireRow(1), wireRow(2)], {
+          freshness: storeStatus({ checkedAt: localTime(22, 31, 9) }),
+        }),
+      );
+    const screen = await render(<Harness engine="clickhouse" />);
+    const line = freshnessOf(screen);
+    await expect
+      .element(line)
+      .toHaveTextContent(
+        '3 changes from the last 4 s are still being copied to ClickHouse (checked 22:31:05)',
+      );
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    // The same search again: the newer answer is up to date.
+    await screen.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .element(line)
+      .toHaveTextContent('Up to date with the review data (checked 22:31:09)');
+    expect(usages).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), 'clickhouse');
+    // One line, next to the total, and the table's first rows still in view at 1280 x 800.
+    const total = totalOf(screen).element().getBoundingClientRect();
+    const fresh = line.element().getBoundingClientRect();
+    expect(Math.abs(fresh.top - total.top)).toBeLessThan(total.height);
+    expect(fresh.height).toBeLessThan(2 * total.height);
+    const firstRow = screen.getByRole('grid').element().querySelector('[data-row-id]');
+    expect(firstRow?.getBoundingClientRect().bottom).toBeLessThanOrEqual(800);
+    const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('ClickHouse: the first copy under way says the results may be incomplete', async () => {
+    const { clickhouseStatus } = answers();
+    clickhouseStatus.mockResolvedValue(
+      storeStatus({ state: 'copying', message: 'The first copy is under way: 10 of 20' }),
+    );
+    const screen = await render(
+      <Harness engine="clickhouse" searched={false} form={EMPTY_USAGE_SEARCH_FORM} />,
+    );
+    await expect
+      .element(freshnessOf(screen))
+      .toHaveTextContent(
+        'ClickHouse is still being filled from the review data: results may be incomplete',
+      );
+    await expect.element(screen.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  });
+
+  it('Usages URL: no store status is asked and no freshness line shows', async () => {
+    const { usages, clickhouseStatus } = answers();
+    usages.mockResolvedValue(
+      usagePage([wireRow(1)], { freshness: storeStatus({ pendingChanges: 5 }) }),
+    );
+    const screen = await render(<Harness />);
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    expect(clickhouseStatus).not.toHaveBeenCalled();
+    await expect.element(freshnessOf(screen)).not.toBeInTheDocument();
+    expect(screen.getByText(/ClickHouse/).query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   });
 
   it('is axe-clean with its rows and keyboard-complete from the first field to Export CSV', async () => {

@@ -33,7 +33,7 @@ import {
   type CountryRef,
   type DataTableColumn,
 } from '@sightings/ui';
-import { useEffect, useMemo, useState, type JSX } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
@@ -47,6 +47,7 @@ import {
   type UsageTableRow,
 } from './usageQuery';
 import { UsageMultiSelect, usageCountryOptions, type UsageOption } from './usageFields';
+import { freshnessText, storeIsDown, storeNoticeText } from './usageFreshness';
 import { USAGE_TEXTS } from './usageTexts';
 import * as css from './UsageSearchTab.css';
 
@@ -183,7 +184,30 @@ export function UsageSearchTab({
   }, [query, runKey]);
   useEffect(() => () => query.dispose(), [query]);
 
+  // The ClickHouse tab asks how its store stands on opening (issue 16); Usages URL asks nothing.
+  useEffect(() => {
+    if (engine === 'clickhouse') void query.checkStore();
+  }, [engine, query]);
+  const storeStatus = engine === 'clickhouse' ? state.storeStatus : null;
+  const storeNotice = storeNoticeText(storeStatus);
+  const searchOff = storeIsDown(storeStatus);
+  const freshness = state.unavailable ? null : freshnessText(storeStatus);
+  /**
+   * Search cannot be pressed (nor Enter submit) while the store is off or unavailable. ui's
+   * SearchForm has no prop for it, so its submit button is disabled here, as react-aria's
+   * Button would show it (`disabled` and `data-disabled`); React never sets either on it.
+   */
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useLayoutEffect(() => {
+    const submit = formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!submit) return;
+    submit.disabled = searchOff;
+    if (searchOff) submit.setAttribute('data-disabled', 'true');
+    else submit.removeAttribute('data-disabled');
+  }, [searchOff]);
+
   const search = () => {
+    if (searchOff) return;
     const typed = typedForm(draft);
     const decision = decideUsageSearch(typed);
     if (decision.kind === 'invalid') {
@@ -286,10 +310,29 @@ export function UsageSearchTab({
   return (
     <div className={css.tab}>
       {/* Above the form: seen at once after Search, whatever the window's height. */}
-      {state.unavailable ? (
+      {storeNotice ? (
+        <Notice
+          tone="warning"
+          action={
+            storeStatus?.state === 'unavailable' ? (
+              <Button
+                variant="secondary"
+                size="small"
+                isPending={state.checkingStore}
+                onPress={() => void query.checkStore()}
+              >
+                {USAGE_TEXTS.checkAgain}
+              </Button>
+            ) : null
+          }
+        >
+          {storeNotice}
+        </Notice>
+      ) : state.unavailable ? (
         <Notice tone="warning">{USAGE_TEXTS.unavailable(state.unavailable)}</Notice>
       ) : null}
       <SearchForm
+        ref={formRef}
         aria-label={USAGE_TEXTS.form[engine]}
         onSearch={search}
         onReset={() => {
@@ -395,9 +438,19 @@ export function UsageSearchTab({
         <Notice tone="danger">{USAGE_TEXTS.statusRefused(state.statusError)}</Notice>
       ) : null}
 
+      {engine === 'clickhouse' ? (
+        // One line above the results: the count, and how fresh the ClickHouse store is.
+        <div className={css.summary}>
+          {showsTable ? <UsageTotal count={state.count} /> : null}
+          <div role="status" className={css.freshness}>
+            {freshness}
+          </div>
+        </div>
+      ) : null}
+
       {showsTable ? (
         <>
-          <UsageTotal count={state.count} />
+          {engine === 'postgres' ? <UsageTotal count={state.count} /> : null}
           <DataTable<UsageTableRow>
             aria-label={USAGE_TEXTS.grid[engine]}
             columns={columns}

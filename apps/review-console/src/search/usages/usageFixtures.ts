@@ -1,4 +1,4 @@
-import type { UsagePage, UsageRow } from '@sightings/domain-model';
+import type { UsagePage, UsageRow, UsageStoreStatus } from '@sightings/domain-model';
 
 /** Wire rows and pages of the usage search for the tests. */
 
@@ -28,4 +28,17 @@ export function wireRow(id: number, extra: Partial<UsageRow> = {}): UsageRow {
 
 export function usagePage(rows: UsageRow[], extra: Partial<UsagePage> = {}): UsagePage {
   return { content: rows, number: 0, size: 1000, hasNext: false, countId: COUNT_ID, ...extra };
+}
+
+/** A ClickHouse store status (ready, nothing waiting, unless told). */
+export function storeStatus(extra: Partial<UsageStoreStatus> = {}): UsageStoreStatus {
+  return {
+    state: 'ready',
+    message: null,
+    pendingChanges: 0,
+    oldestPendingAt: null,
+    syncedAt: '2026-11-23T22:31:05.000Z',
+    checkedAt: '2026-11-23T22:31:05.000Z',
+    ...extra,
+  };
 }

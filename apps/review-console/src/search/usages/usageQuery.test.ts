@@ -7,7 +7,7 @@ import {
   type UsageSearchFilter,
 } from '@sightings/domain-model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNT_ID, usagePage, wireRow } from './usageFixtures';
+import { COUNT_ID, storeStatus, usagePage, wireRow } from './usageFixtures';
 import { createUsageQuery, usagePagerTotal, usageSorts, type UsageCalls } from './usageQuery';
 
 const filter = { part: 'example', domain: '%' } as UsageSearchFilter;
@@ -174,6 +174,52 @@ describe('createUsageQuery: searches', () => {
     expect(clickhouse.state.unavailable).toBe('ClickHouse is not configured');
     expect(clickhouse.state.loading).toBe(false);
     expect(clickhouseError).not.toHaveBeenCalled();
+  });
+});
+
+describe('createUsageQuery: the ClickHouse store status (issue 16)', () => {
+  const at = (second: number) => `2026-11-23T22:31:${String(second).padStart(2, '0')}.000Z`;
+
+  it('checkStore asks the status on ClickHouse only; a page brings a newer freshness', async () => {
+    const clickhouseStatus = vi.fn(async () => storeStatus({ checkedAt: at(1) }));
+    const postgres = createUsageQuery({
+      engine: 'postgres',
+      calls: fakeCalls({ clickhouseStatus }),
+    });
+    await postgres.checkStore();
+    await postgres.search(filter, paging);
+    expect(clickhouseStatus).not.toHaveBeenCalled();
+    expect(postgres.state.storeStatus).toBeNull();
+
+    const fresh = storeStatus({ pendingChanges: 2, oldestPendingAt: at(2), checkedAt: at(3) });
+    const calls = fakeCalls({
+      clickhouseStatus,
+      usages: vi.fn(async () => usagePage([wireRow(1)], { freshness: fresh })),
+    });
+    const query = createUsageQuery({ engine: 'clickhouse', calls });
+    await query.checkStore();
+    expect(query.state.storeStatus).toEqual(storeStatus({ checkedAt: at(1) }));
+    expect(query.state.checkingStore).toBe(false);
+    await query.search(filter, paging);
+    expect(query.state.storeStatus).toEqual(fresh);
+    // A status checked before the page does not replace the page's freshness.
+    clickhouseStatus.mockResolvedValueOnce(storeStatus({ state: 'off', checkedAt: at(0) }));
+    await query.checkStore();
+    expect(query.state.storeStatus).toEqual(fresh);
+  });
+
+  it('a failed status check leaves the status unknown', async () => {
+    const query = createUsageQuery({
+      engine: 'clickhouse',
+      calls: fakeCalls({
+        clickhouseStatus: vi.fn(async () => {
+          throw new ApiError('Network error', { status: 0 });
+        }),
+      }),
+    });
+    await query.checkStore();
+    expect(query.state.storeStatus).toBeNull();
+    expect(query.state.checkingStore).toBe(false);
   });
 });
 

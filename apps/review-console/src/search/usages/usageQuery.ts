@@ -13,11 +13,13 @@ import {
   type PageRequest,
   type UsageRow as WireUsageRow,
   type UsageSearchFilter,
+  type UsageStoreStatus,
 } from '@sightings/domain-model';
 import type { UsageRow } from '@sightings/ui';
 import { proxy, ref } from 'valtio';
 import { messageOf } from '../pagedQuery';
 import { downloadFile } from '../../download';
+import { newerStoreStatus } from './usageFreshness';
 
 /*
  * The Usages URL and Clickhouse Usage url tabs' store (spec 002 §2, §4, §8, §9; issue 15): one
@@ -61,6 +63,8 @@ export interface UsageCalls {
     filter: UsageSearchFilter,
     sorts: readonly Sort[],
   ): Promise<{ blob: Blob; fileName: string }>;
+  /** The ClickHouse store's state and freshness (the ClickHouse tab only). */
+  clickhouseStatus?(): Promise<UsageStoreStatus>;
 }
 
 /** Where the count of the search on screen stands. */
@@ -85,6 +89,13 @@ export interface UsageQueryState {
   error: string | null;
   /** The engine is not there (the ClickHouse search's 503): its message, shown in the tab. */
   unavailable: string | null;
+  /**
+   * The ClickHouse store's state and freshness (issue 16): the newer of the status asked by
+   * `checkStore` and the `freshness` of the last page; null before either (and on Usages URL).
+   */
+  storeStatus: UsageStoreStatus | null;
+  /** `checkStore` is asking. */
+  checkingStore: boolean;
   count: UsageCountState;
   /** The ticked rows' ids. */
   selected: string[];
@@ -157,6 +168,8 @@ export function createUsageQuery({
     loading: false,
     error: null,
     unavailable: null,
+    storeStatus: null,
+    checkingStore: false,
     count: { kind: 'none' },
     selected: [],
     saving: false,
@@ -214,6 +227,8 @@ export function createUsageQuery({
         state.size = page.size;
         state.hasNext = page.hasNext;
         state.rows = ref(page.content.map(usageRowOf));
+        if (engine === 'clickhouse' && page.freshness)
+          state.storeStatus = newerStoreStatus(state.storeStatus, page.freshness);
         state.selected = [];
         state.error = null;
         state.statusError = null;
@@ -235,6 +250,23 @@ export function createUsageQuery({
         onError?.(message);
       } finally {
         if (mine === latest) state.loading = false;
+      }
+    },
+
+    /**
+     * Asks the ClickHouse store's state and freshness (the tab does on opening, and when asked
+     * to check again). A failure leaves what was known: the search says what is wrong itself.
+     */
+    async checkStore(): Promise<void> {
+      if (engine !== 'clickhouse' || !calls.clickhouseStatus || state.checkingStore) return;
+      state.checkingStore = true;
+      try {
+        const status = await calls.clickhouseStatus();
+        state.storeStatus = newerStoreStatus(state.storeStatus, status);
+      } catch {
+        // Unknown: nothing is shown, Search stays possible.
+      } finally {
+        state.checkingStore = false;
       }
     },
 

@@ -44,8 +44,28 @@ export const USAGE_TEXTS = {
   statusRefused: (message: string) => `The status was not changed: ${message}`,
   /** The usage search error modal (002 §8). */
   errorTitle: 'Usage search error',
-  /** The ClickHouse engine missing (its 503). */
+  /** The ClickHouse engine missing (its 503, or its status 'unavailable'). */
   unavailable: (message: string) => `The ClickHouse usage search is not available: ${message}`,
+  /** The ClickHouse store turned off (its status 'off', CLICKHOUSE=off; issue 16). */
+  storeOff: (message: string | null) =>
+    `The ClickHouse usage search is turned off on this server: ${message ?? 'use the Usages URL search.'}`,
+  /** A store unavailable without a message from the server. */
+  noReason: 'the server gave no reason.',
+  /** The unavailable notice's action: asks the store's status again. */
+  checkAgain: 'Check again',
+  /**
+   * The freshness line above the ClickHouse results (docs/clickhouse.md "Freshness"); `time` is
+   * the local hh:mm:ss of the check, `age` how long the oldest waiting change has waited.
+   */
+  upToDate: (time: string) => `Up to date with the review data (checked ${time})`,
+  pendingChanges: (count: number, atLeast: boolean, age: string | null, time: string) =>
+    `${atLeast ? `${count} or more changes` : count === 1 ? '1 change' : `${count} changes`}` +
+    `${age ? ` from the last ${age}` : ''} ${count === 1 && !atLeast ? 'is' : 'are'} still being ` +
+    `copied to ClickHouse (checked ${time})`,
+  copying: 'ClickHouse is still being filled from the review data: results may be incomplete',
+  seconds: (n: number) => `${n} s`,
+  minutes: (n: number) => `${n} min`,
+  hours: (n: number) => `${n} h`,
   /** The row's review link, in its action. */
   opensReview: 'opens the domain review in a new window',
 } as const;
