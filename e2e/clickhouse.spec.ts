@@ -132,8 +132,7 @@ test.describe('the Clickhouse Usage url tab', () => {
     page,
   }) => {
     // This server has a store; the answers of one that is off are played in its place.
-    const reason =
-      'The ClickHouse usage store is turned off on this server (CLICKHOUSE=off): use the Usages URL search.';
+    const reason = 'This server runs with CLICKHOUSE=off. Use the Usages URL search.';
     await page.route('**/api/assessment_image/clickhouse_status', (route) =>
       route.fulfill({
         json: {

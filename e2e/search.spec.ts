@@ -239,16 +239,21 @@ test.describe('the usage tabs on /search', () => {
     expect(lines.slice(1).every((line) => line.includes('/page/2?'))).toBe(true);
   });
 
-  test('reviewer@: the Clickhouse tab keeps the form and says its engine is missing', async ({
+  test('reviewer@: the Clickhouse tab from a link searches the ClickHouse store and says how fresh it is', async ({
     page,
   }) => {
     await signIn(page, 'reviewer@example.com');
-    await page.goto('/search/clickhouse_usage_url?usage_url=demo-web');
+    await page.goto('/search/clickhouse_usage_url?usage_url=demo-web&size=25');
     await expect(page.getByRole('tab', { name: 'Clickhouse Usage url' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(page.getByText(/The ClickHouse usage search is not available/)).toBeVisible();
+    const clickhouseGrid = page.getByRole('grid', { name: 'ClickHouse usages', exact: true });
+    await expect(clickhouseGrid.locator('[data-row-id]').first()).toBeVisible();
+    await expect(
+      page.getByText(/Up to date with the review data|still being copied to ClickHouse/),
+    ).toBeVisible();
+    await expect(page.getByText(/The ClickHouse usage search is/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

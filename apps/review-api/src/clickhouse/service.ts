@@ -14,7 +14,7 @@ export const PENDING_COUNT_MAX = 100_000;
 
 /** The words of the store's states (shown in the ClickHouse tab and in the 503s). */
 export const CLICKHOUSE_TEXTS = {
-  off: 'The ClickHouse usage store is turned off on this server (CLICKHOUSE=off): use the Usages URL search.',
+  off: 'This server runs with CLICKHOUSE=off. Use the Usages URL search.',
   failing:
     'ClickHouse does not answer at the moment: changes wait in PostgreSQL and are copied when it is back.',
   searchFailed:

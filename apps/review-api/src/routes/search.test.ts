@@ -483,7 +483,7 @@ describe('the ClickHouse usage search on a server without the store (CLICKHOUSE=
       status: 503,
       error: 'Service Unavailable',
       error_definition: 'INTERNAL_ERROR',
-      message: expect.stringContaining('turned off on this server (CLICKHOUSE=off)'),
+      message: 'This server runs with CLICKHOUSE=off. Use the Usages URL search.',
       path: CLICKHOUSE,
     });
   });

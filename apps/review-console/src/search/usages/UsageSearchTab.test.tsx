@@ -257,7 +257,10 @@ describe('UsageSearchTab', () => {
   it('ClickHouse off: the tab says so with its reason, the form stays and Search cannot be pressed', async () => {
     const { usages, clickhouseStatus } = answers();
     clickhouseStatus.mockResolvedValue(
-      storeStatus({ state: 'off', message: 'CLICKHOUSE=off: use the Usages URL search.' }),
+      storeStatus({
+        state: 'off',
+        message: 'This server runs with CLICKHOUSE=off. Use the Usages URL search.',
+      }),
     );
     const onNavigate = vi.fn();
     const screen = await render(
@@ -271,7 +274,7 @@ describe('UsageSearchTab', () => {
     await expect
       .element(screen.getByRole('status').filter({ hasText: 'turned off' }))
       .toHaveTextContent(
-        'The ClickHouse usage search is turned off on this server: CLICKHOUSE=off: use the Usages URL search.',
+        'The ClickHouse usage search is turned off on this server. This server runs with CLICKHOUSE=off. Use the Usages URL search.',
       );
     expect(clickhouseStatus).toHaveBeenCalledTimes(1);
     const search = screen.getByRole('button', { name: 'Search', exact: true });

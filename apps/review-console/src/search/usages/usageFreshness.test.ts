@@ -81,13 +81,13 @@ describe('freshnessText', () => {
 describe('storeNoticeText and storeIsDown', () => {
   it.each<[Partial<UsageStoreStatus>, string | null, boolean]>([
     [
-      { state: 'off', message: 'set CLICKHOUSE=embedded to turn it on' },
-      'The ClickHouse usage search is turned off on this server: set CLICKHOUSE=embedded to turn it on',
+      { state: 'off', message: 'Set CLICKHOUSE=embedded to turn it on.' },
+      'The ClickHouse usage search is turned off on this server. Set CLICKHOUSE=embedded to turn it on.',
       true,
     ],
     [
       { state: 'off', message: null },
-      'The ClickHouse usage search is turned off on this server: use the Usages URL search.',
+      'The ClickHouse usage search is turned off on this server. Use the Usages URL search.',
       true,
     ],
     [

@@ -48,7 +48,7 @@ export const USAGE_TEXTS = {
   unavailable: (message: string) => `The ClickHouse usage search is not available: ${message}`,
   /** The ClickHouse store turned off (its status 'off', CLICKHOUSE=off; issue 16). */
   storeOff: (message: string | null) =>
-    `The ClickHouse usage search is turned off on this server: ${message ?? 'use the Usages URL search.'}`,
+    `The ClickHouse usage search is turned off on this server. ${message ?? 'Use the Usages URL search.'}`,
   /** A store unavailable without a message from the server. */
   noReason: 'the server gave no reason.',
   /** The unavailable notice's action: asks the store's status again. */
