@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { UsageRow } from '@sightings/domain-model';
 import { likePattern } from '../services/listPaging';
 import type { UsageCriteria } from '../services/search/filters';
+import { usageRowOf, type UsageSqlRow } from '../services/search/usageColumns';
 import type { UsageStore } from '../services/search/usageStore';
 
 /*
@@ -31,47 +31,13 @@ export const CLICKHOUSE_USAGE_SORT: Record<string, string> = {
   domain: 'domain',
 };
 
+/**
+ * The columns of a usage row, named as PostgreSQL's (`UsageSqlRow`) but for found_at, in ms as
+ * `found_at_ms`: an alias `found_at` would be what the WHERE's `found_at` means in ClickHouse.
+ */
 const COLUMNS = `id, status, delivered, original_image_file_name, image_url, usage_url, country,
   scraped_country, not_pursuable, blacklisted, difference, agency, image_id,
-  toUnixTimestamp64Micro(found_at) AS found_at_us, domain_id, domain`;
-
-interface ClickhouseRow {
-  id: number;
-  status: UsageRow['status'];
-  delivered: boolean;
-  original_image_file_name: string | null;
-  image_url: string | null;
-  usage_url: string | null;
-  country: string | null;
-  scraped_country: string | null;
-  not_pursuable: boolean;
-  blacklisted: boolean;
-  difference: number | null;
-  agency: string;
-  image_id: string;
-  found_at_us: number | string | null;
-  domain_id: number;
-  domain: string;
-}
-
-const rowOf = (row: ClickhouseRow): UsageRow => ({
-  id: Number(row.id),
-  status: row.status,
-  delivered: row.delivered === true,
-  originalImageFileName: row.original_image_file_name,
-  imageUrl: row.image_url,
-  usageUrl: row.usage_url,
-  country: row.country,
-  scrapedCountry: row.scraped_country,
-  domainPursuable: row.not_pursuable !== true,
-  blacklisted: row.blacklisted === true,
-  difference: row.difference === null ? null : Number(row.difference),
-  agency: row.agency,
-  imageId: row.image_id,
-  foundAt: row.found_at_us === null ? null : new Date(Number(row.found_at_us) / 1000).toISOString(),
-  domainId: Number(row.domain_id),
-  domain: row.domain,
-});
+  toUnixTimestamp64Milli(found_at) AS found_at_ms, domain_id, domain`;
 
 /** A WHERE and its parameters, named p0, p1, … */
 export function clickhouseConditions(criteria: UsageCriteria): {
@@ -160,8 +126,15 @@ export function clickhouseUsageStore(client: ClickHouseClient): UsageStore {
         query_params: { ...params, limit: paging.size + 1, offset: paging.page * paging.size },
         format: 'JSONEachRow',
       });
-      const rows = await result.json<ClickhouseRow>();
-      return { content: rows.slice(0, paging.size).map(rowOf), hasNext: rows.length > paging.size };
+      const rows = await result.json<
+        Omit<UsageSqlRow, 'found_at'> & { found_at_ms: number | null }
+      >();
+      return {
+        content: rows
+          .slice(0, paging.size)
+          .map((row) => usageRowOf({ ...row, found_at: row.found_at_ms })),
+        hasNext: rows.length > paging.size,
+      };
     },
     async count(criteria) {
       const { where, params } = clickhouseConditions(criteria);

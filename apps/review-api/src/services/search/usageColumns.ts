@@ -53,7 +53,8 @@ export interface UsageSqlRow {
   difference: number | string | null;
   agency: string;
   image_id: string;
-  found_at: Date | string | null;
+  /** A Date or text from PostgreSQL, milliseconds since 1970 from ClickHouse. */
+  found_at: Date | string | number | null;
   domain_id: number;
   domain: string;
 }
