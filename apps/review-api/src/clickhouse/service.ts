@@ -76,14 +76,21 @@ export async function openClickhouseUsageService(
   let connection: ClickhouseConnection;
   try {
     connection = connectClickhouse(config);
-    await migrateClickhouse(connection.client);
   } catch (error) {
-    const message =
-      error instanceof ClickhouseUnavailable
-        ? error.message
-        : `ClickHouse could not be reached at start (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}): restart the server when it is back, or set CLICKHOUSE=off.`;
+    const message = error instanceof ClickhouseUnavailable ? error.message : String(error);
     options.warn?.(message);
     return absentService('unavailable', message);
+  }
+  // A server that does not answer yet is no reason to stop: the store is 'unavailable' until the
+  // sync, trying again with its backoff, makes the tables and copies.
+  let startFailure = false;
+  try {
+    await migrateClickhouse(connection.client);
+  } catch (error) {
+    startFailure = true;
+    options.warn?.(
+      `ClickHouse usage store: ClickHouse did not answer at start (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}); the sync tries again.`,
+    );
   }
   const sync: UsageSync = createUsageSync(db, connection.client, options);
   if (options.autoStart !== false) sync.start();
@@ -107,16 +114,19 @@ export async function openClickhouseUsageService(
       const now = new Date();
       const pendingChanges = Number(pending?.n ?? 0);
       const syncedAt = pendingChanges === 0 && !progress.copying ? now : progress.syncedAt;
-      const state: UsageStoreStatus['state'] =
-        progress.failure !== null ? 'unavailable' : progress.copying ? 'copying' : 'ready';
+      const failing = progress.failure !== null || (startFailure && !progress.migrated);
+      const state: UsageStoreStatus['state'] = failing
+        ? 'unavailable'
+        : progress.copying
+          ? 'copying'
+          : 'ready';
       return {
         state,
-        message:
-          progress.failure !== null
-            ? CLICKHOUSE_TEXTS.failing
-            : progress.copying
-              ? CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal)
-              : null,
+        message: failing
+          ? CLICKHOUSE_TEXTS.failing
+          : progress.copying
+            ? CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal)
+            : null,
         pendingChanges,
         oldestPendingAt: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
         syncedAt: syncedAt?.toISOString() ?? null,

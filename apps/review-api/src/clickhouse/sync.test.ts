@@ -11,7 +11,7 @@ import { readClickhouseConfig } from './config';
 import { connectClickhouse, type ClickhouseConnection } from './connect';
 import { migrateClickhouse } from './schema';
 import { clickhouseUsageStore } from './search';
-import { openClickhouseUsageService } from './service';
+import { CLICKHOUSE_TEXTS, openClickhouseUsageService } from './service';
 import { createUsageSync } from './sync';
 
 /*
@@ -131,7 +131,8 @@ describe('the sync', () => {
 });
 
 describe('a store that cannot start', () => {
-  it('is unavailable with the reason, and searches answer 503 with it', async () => {
+  it('a server that does not answer: the server starts, the store is unavailable and keeps trying', async () => {
+    const warnings: string[] = [];
     const service = await openClickhouseUsageService(
       {
         mode: 'server',
@@ -141,11 +142,28 @@ describe('a store that cannot start', () => {
         database: 'default',
       },
       db,
+      { intervalMs: 10, maxBackoffMs: 20, warn: (message) => warnings.push(message) },
     );
     const status = await service.status();
-    expect(status).toMatchObject({ state: 'unavailable', pendingChanges: 0 });
-    expect(status.message).toMatch(/ClickHouse could not be reached at start/);
-    expect(() => service.store()).toThrow(/could not be reached/);
+    expect(status).toMatchObject({ state: 'unavailable', message: CLICKHOUSE_TEXTS.failing });
+    await expect(
+      service
+        .store()
+        .page(readUsageCriteria({ part: 'x' }), { page: 0, size: 1, sort: ['id,asc'] }),
+    ).rejects.toMatchObject({ status: 503, message: CLICKHOUSE_TEXTS.searchFailed });
+    // The sync tries again (and says so once), rather than giving up until a restart.
+    await expect
+      .poll(() => warnings.filter((line) => line.includes('the sync failed')).length, {
+        timeout: 5000,
+      })
+      .toBe(1);
+    expect(warnings[0]).toMatch(
+      /did not answer at start \(.*ECONNREFUSED.*\); the sync tries again/,
+    );
+    expect(warnings).toContain(
+      'ClickHouse usage search failed: Error: connect ECONNREFUSED 127.0.0.1:9',
+    );
+    expect((await service.status()).state).toBe('unavailable');
     await service.close();
   });
 

@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { domainCountry, onBlacklist } from '../services/reviewTables';
-import type { ClickhouseUsageRow } from './schema';
+import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
 
 /*
  * The sync from PostgreSQL to the ClickHouse usage store (issue 16, docs/clickhouse.md).
@@ -37,6 +37,8 @@ export interface UsageSyncOptions {
 }
 
 export interface SyncProgress {
+  /** The store's tables were made (or found) by this sync: ClickHouse answered once. */
+  migrated: boolean;
   copying: boolean;
   /** Sightings copied so far by the running full copy, and how many there were at its start. */
   copied: number;
@@ -130,6 +132,7 @@ export function createUsageSync(
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const warn = options.warn ?? (() => undefined);
   const state: SyncProgress = {
+    migrated: false,
     copying: false,
     copied: 0,
     copyTotal: 0,
@@ -261,6 +264,11 @@ export function createUsageSync(
   }
 
   async function cycle(): Promise<void> {
+    // The tables first (idempotent): a ClickHouse server that was down at start is set up here.
+    if (!state.migrated) {
+      await migrateClickhouse(client);
+      state.migrated = true;
+    }
     await ensureCopied();
     while (!closed && (await drainBatch()) > 0) {
       // Drain until the outbox is empty.
