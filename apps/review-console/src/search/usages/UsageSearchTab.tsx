@@ -33,7 +33,7 @@ import {
   type CountryRef,
   type DataTableColumn,
 } from '@sightings/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX } from 'react';
+import { useEffect, useMemo, useState, type JSX } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
@@ -192,20 +192,6 @@ export function UsageSearchTab({
   const storeNotice = storeNoticeText(storeStatus);
   const searchOff = storeIsDown(storeStatus);
   const freshness = state.unavailable ? null : freshnessText(storeStatus);
-  /**
-   * Search cannot be pressed (nor Enter submit) while the store is off or unavailable. ui's
-   * SearchForm has no prop for it, so its submit button is disabled here, as react-aria's
-   * Button would show it (`disabled` and `data-disabled`); React never sets either on it.
-   */
-  const formRef = useRef<HTMLFormElement | null>(null);
-  useLayoutEffect(() => {
-    const submit = formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!submit) return;
-    submit.disabled = searchOff;
-    if (searchOff) submit.setAttribute('data-disabled', 'true');
-    else submit.removeAttribute('data-disabled');
-  }, [searchOff]);
-
   const search = () => {
     if (searchOff) return;
     const typed = typedForm(draft);
@@ -332,9 +318,10 @@ export function UsageSearchTab({
         <Notice tone="warning">{USAGE_TEXTS.unavailable(state.unavailable)}</Notice>
       ) : null}
       <SearchForm
-        ref={formRef}
         aria-label={USAGE_TEXTS.form[engine]}
         onSearch={search}
+        // Search cannot be pressed (nor Enter submit) while the store is off or unavailable.
+        isSearchDisabled={searchOff}
         onReset={() => {
           setDraft(EMPTY_USAGE_SEARCH_FORM);
           setRefusal(null);

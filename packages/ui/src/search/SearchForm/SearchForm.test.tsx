@@ -94,6 +94,20 @@ describe('SearchForm', () => {
     await expect.element(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
 
+  it('with isSearchDisabled: Search is disabled, and neither a click nor Enter searches', async () => {
+    const onSearch = vi.fn();
+    const screen = await render(
+      <SearchForm aria-label="Usage search" onSearch={onSearch} onReset={() => {}} isSearchDisabled>
+        <TextField label="Usage URL" name="part" />
+      </SearchForm>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await screen.getByRole('textbox', { name: 'Usage URL' }).click();
+    await userEvent.keyboard('shop{Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+    await expect.element(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+  });
+
   it("hides 'More filters' until opened; the button says how many are set and opens by the keyboard", async () => {
     const screen = await render(
       <SearchForm

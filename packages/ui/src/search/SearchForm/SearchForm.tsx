@@ -70,6 +70,11 @@ export interface SearchFormProps extends Omit<
   invalidField?: string | null;
   /** A search is running: the Search button shows a spinner and cannot be pressed again. */
   isPending?: boolean;
+  /**
+   * Searching is not possible now (for example its store is off): the Search button is
+   * disabled and Enter in a field searches nothing; say why beside the form.
+   */
+  isSearchDisabled?: boolean;
   /** More buttons after Search and Reset (for example an export). */
   actions?: ReactNode;
   /** Other words for the buttons. */
@@ -118,6 +123,7 @@ export function SearchForm({
   error,
   invalidField,
   isPending = false,
+  isSearchDisabled = false,
   actions,
   labels,
   moreFields,
@@ -163,7 +169,7 @@ export function SearchForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || isSearchDisabled) return;
     setSubmits((n) => n + 1);
     onSearch();
   };
@@ -177,7 +183,7 @@ export function SearchForm({
   // Search, Reset, the actions, then 'More filters' (its panel opens below the row), the error.
   const buttonRow = (trigger: ReactNode) => (
     <div className={buttons}>
-      <Button type="submit" variant="primary" isPending={isPending}>
+      <Button type="submit" variant="primary" isPending={isPending} isDisabled={isSearchDisabled}>
         {words.search}
       </Button>
       <Button type="button" variant="secondary" onPress={onReset} isDisabled={!onReset}>
