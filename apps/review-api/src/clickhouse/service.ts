@@ -113,20 +113,22 @@ export async function openClickhouseUsageService(
       );
       const now = new Date();
       const pendingChanges = Number(pending?.n ?? 0);
-      const syncedAt = pendingChanges === 0 && !progress.copying ? now : progress.syncedAt;
+      // Until the whole copy is there, the store is still being filled, however empty the outbox.
+      const whole = progress.copiedWhole;
+      const syncedAt = whole && pendingChanges === 0 ? now : progress.syncedAt;
       const failing = progress.failure !== null || (startFailure && !progress.migrated);
       const state: UsageStoreStatus['state'] = failing
         ? 'unavailable'
-        : progress.copying
-          ? 'copying'
-          : 'ready';
+        : whole
+          ? 'ready'
+          : 'copying';
       return {
         state,
         message: failing
           ? CLICKHOUSE_TEXTS.failing
-          : progress.copying
-            ? CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal)
-            : null,
+          : whole
+            ? null
+            : CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal),
         pendingChanges,
         oldestPendingAt: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
         syncedAt: syncedAt?.toISOString() ?? null,

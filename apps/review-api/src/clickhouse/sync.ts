@@ -39,6 +39,8 @@ export interface UsageSyncOptions {
 export interface SyncProgress {
   /** The store's tables were made (or found) by this sync: ClickHouse answered once. */
   migrated: boolean;
+  /** The store holds a whole copy of this database (the full copy is done, now or before). */
+  copiedWhole: boolean;
   copying: boolean;
   /** Sightings copied so far by the running full copy, and how many there were at its start. */
   copied: number;
@@ -133,13 +135,13 @@ export function createUsageSync(
   const warn = options.warn ?? (() => undefined);
   const state: SyncProgress = {
     migrated: false,
+    copiedWhole: false,
     copying: false,
     copied: 0,
     copyTotal: 0,
     syncedAt: null,
     failure: null,
   };
-  let copiedFromHere = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -175,10 +177,10 @@ export function createUsageSync(
 
   /** Empties the store and copies every sighting, unless it was copied from this database. */
   async function ensureCopied(): Promise<void> {
-    if (copiedFromHere) return;
+    if (state.copiedWhole) return;
     const source = await sourceId();
     if ((await copiedFrom()) === source) {
-      copiedFromHere = true;
+      state.copiedWhole = true;
       return;
     }
     const [total] = await queryRows<{ n: number | string }>(
@@ -213,7 +215,7 @@ export function createUsageSync(
         values: [{ key: 'copied_from', value: source, version }],
         format: 'JSONEachRow',
       });
-      copiedFromHere = true;
+      state.copiedWhole = true;
     } finally {
       state.copying = false;
     }
