@@ -98,3 +98,12 @@ export {
   UsageStoreStatus,
 } from './search';
 export type { UsageStoreState } from './search';
+export type { ImportBatchRow } from './imports';
+export {
+  importBatchBody,
+  ImportFormat,
+  ImportKindSchema,
+  ImportProblemSchema,
+  ImportQuery,
+  ImportResult,
+} from './imports';
