@@ -407,7 +407,17 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     entityType: text('entity_type', {
-      enum: ['IMAGE', 'DOMAIN', 'USER', 'BLACKLISTED_DOMAIN'],
+      enum: [
+        'IMAGE',
+        'DOMAIN',
+        'USER',
+        'BLACKLISTED_DOMAIN',
+        'BLACKLISTED_SUBDOMAIN',
+        'NOT_PURSUABLE_IMAGE',
+        'REGISTERED_ASSET',
+        'LEGITIMATE_AGENCY',
+        'COUNTRY',
+      ],
     }).notNull(),
     entityId: integer('entity_id').notNull(),
     field: text('field').notNull(),
@@ -488,3 +498,41 @@ export const usageSyncSource = pgTable('usage_sync_source', {
   id: uuid('id').primaryKey().defaultRandom(),
   one: boolean('one').notNull().default(true).unique(),
 });
+
+/**
+ * The not pursuable images of the Import page (issue 17, docs/import.md): an agency's picture
+ * that is not pursued. Importing a pair sets its sightings (not delivered) to NOT_PURSUABLE.
+ */
+export const notPursuableImages = pgTable(
+  'not_pursuable_images',
+  {
+    id: serial('id').primaryKey(),
+    agency: text('agency').notNull(),
+    imageId: text('image_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('not_pursuable_images_agency_image_key').on(t.agency, t.imageId)],
+);
+
+/**
+ * Every import of the Import page that wrote (not a dry run): who imported which kind, from a
+ * manual entry or a CSV file, and what it counted (issue 17, docs/import.md). Written in the
+ * import's own transaction, so it exists exactly when the import's rows do.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    source: text('source', { enum: ['manual', 'csv'] }).notNull(),
+    fileName: text('file_name'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    read: integer('read').notNull(),
+    created: integer('created').notNull(),
+    existed: integer('existed').notNull(),
+    notValid: integer('not_valid').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_runs_at_idx').on(t.at)],
+);
