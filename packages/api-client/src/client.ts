@@ -2,6 +2,7 @@ import type { HealthResponse } from '@sightings/domain-model';
 import { authCalls, type AuthCalls } from './areas/auth';
 import { domainsCalls, type DomainsCalls } from './areas/domains';
 import { imagesCalls, type ImagesCalls } from './areas/images';
+import { importsCalls, type ImportsCalls } from './areas/imports';
 import { referenceCalls, type ReferenceCalls } from './areas/reference';
 import { reviewCalls, type ReviewCalls } from './areas/review';
 import { reviewTableCalls, type ReviewTableCalls } from './areas/reviewTables';
@@ -31,6 +32,8 @@ export interface ApiClient {
   reviewTables: ReviewTableCalls;
   /** The Search page: image and usage searches, the usage count and export, bulk status. */
   search: SearchArea;
+  /** The Import page: a kind's format, a manual batch and a CSV upload (spec 002 §7 "Import"). */
+  imports: ImportsCalls;
 }
 
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
@@ -46,5 +49,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     review: reviewCalls(transport),
     reviewTables: reviewTableCalls(transport),
     search: searchCalls(transport),
+    imports: importsCalls(transport, {
+      getToken: options.getToken,
+      onUnauthorized: options.onUnauthorized,
+    }),
   };
 }

@@ -2,6 +2,12 @@ export { createClient, type ApiClient, type ClientOptions } from './client';
 export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
 export type { BlobOptions, ImagesCalls } from './areas/images';
+export type {
+  ImportsCalls,
+  UploadContext,
+  UploadCsvOptions,
+  UploadProgress,
+} from './areas/imports';
 export type { ReferenceCalls } from './areas/reference';
 export type {
   LegalCaseRequest,

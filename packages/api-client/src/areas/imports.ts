@@ -1,0 +1,141 @@
+import { importKindSpec, type ImportKind, type wire } from '@sightings/domain-model';
+import { ApiError } from '../errors';
+import { errorBodyFields, errorMessageFor } from '../errorMessage';
+import type { Transport } from '../transport';
+
+/** Where a CSV upload is: its bytes going up (with how many), then the server reading them. */
+export type UploadProgress =
+  { phase: 'uploading'; loaded: number; total: number } | { phase: 'processing' };
+
+export interface UploadCsvOptions {
+  /** true: the server checks and counts the rows and writes nothing (the preview). */
+  dryRun: boolean;
+  /** Called as the file goes up, then once with `processing` when all of it has arrived. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborts the upload; the call then rejects with the signal's reason (an `AbortError`). */
+  signal?: AbortSignal;
+}
+
+/**
+ * What the upload needs of the client besides the transport: the same token and 401 behaviour
+ * as every other call (`ClientOptions`), and a way to make the request (tests give a fake).
+ */
+export interface UploadContext {
+  getToken?: (() => string | null | undefined) | undefined;
+  onUnauthorized?: ((error: ApiError) => void) | undefined;
+  /** Makes the request; defaults to the global `XMLHttpRequest`. */
+  createXhr?: (() => XMLHttpRequest) | undefined;
+}
+
+/**
+ * The Import page (spec 002 §7 "Import"; docs/import.md): a kind's format, a manual batch of row
+ * objects, and a CSV file. Every import takes `dryRun` (check and count, write nothing). Refusals
+ * reject with `ApiError` (400 VALIDATION_ERROR names what is wrong with a file or a body).
+ */
+export interface ImportsCalls {
+  /** GET the kind's format path: the line shape, example lines and a CSV example. */
+  format(kind: ImportKind): Promise<wire.ImportFormat>;
+  /**
+   * POST the kind's batch path `?dryRun=` with the row objects (`importRowObject` per line).
+   * The blacklist kind also sends `skipInvalid=true`: its bad rows come back as not valid.
+   */
+  batch(
+    kind: ImportKind,
+    rows: readonly Record<string, string>[],
+    options: { dryRun: boolean },
+  ): Promise<wire.ImportResult>;
+  /**
+   * POST the kind's CSV path `?dryRun=` as multipart/form-data, the file in the field `file`.
+   * By XMLHttpRequest, for the upload's progress (fetch reports none).
+   */
+  uploadCsv(kind: ImportKind, file: Blob, options: UploadCsvOptions): Promise<wire.ImportResult>;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const abortReason = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The upload was aborted.', 'AbortError');
+
+export function importsCalls(t: Transport, context: UploadContext = {}): ImportsCalls {
+  const upload = (path: string, file: Blob, options: UploadCsvOptions) =>
+    new Promise<wire.ImportResult>((resolve, reject) => {
+      const { signal, onProgress } = options;
+      if (signal?.aborted) {
+        reject(abortReason(signal));
+        return;
+      }
+      const xhr = context.createXhr ? context.createXhr() : new XMLHttpRequest();
+      xhr.open('POST', `${t.root}${path}`);
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = context.getToken?.();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable)
+          onProgress?.({ phase: 'uploading', loaded: event.loaded, total: event.total });
+      };
+      xhr.upload.onload = () => onProgress?.({ phase: 'processing' });
+      const onAbort = () => xhr.abort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      xhr.onload = () => {
+        done();
+        const body = parseJson(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          if (body === undefined || typeof body !== 'object' || body === null)
+            reject(new ApiError(errorMessageFor(xhr.status, undefined), { status: xhr.status }));
+          else resolve(body as wire.ImportResult);
+          return;
+        }
+        const fields = errorBodyFields(body);
+        const error = new ApiError(errorMessageFor(xhr.status, body), {
+          status: xhr.status,
+          errorDefinition: fields?.errorDefinition,
+          path: fields?.path,
+          ids: fields?.ids,
+        });
+        if (xhr.status === 401) context.onUnauthorized?.(error);
+        reject(error);
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new ApiError(errorMessageFor(0, undefined), { status: 0 }));
+      };
+      xhr.ontimeout = xhr.onerror;
+      xhr.onabort = () => {
+        done();
+        reject(
+          signal ? abortReason(signal) : new DOMException('The upload was aborted.', 'AbortError'),
+        );
+      };
+      const form = new FormData();
+      form.append('file', file, (file as { name?: string }).name ?? 'import.csv');
+      xhr.send(form);
+    });
+
+  const pathOf = (kind: ImportKind, which: 'batch' | 'csv') => {
+    const path = importKindSpec(kind).paths[which];
+    if (!path) throw new Error(`${kind} has no ${which} import`);
+    return path;
+  };
+
+  return {
+    format: (kind) => t.getJson<wire.ImportFormat>(importKindSpec(kind).paths.format),
+    // async: a kind without a batch path rejects like a failed call.
+    batch: async (kind, rows, { dryRun }) =>
+      t.sendJson<wire.ImportResult>(
+        'post',
+        `${pathOf(kind, 'batch')}?dryRun=${dryRun}${
+          kind === 'BLACKLISTED_DOMAINS' ? '&skipInvalid=true' : ''
+        }`,
+        rows,
+      ),
+    uploadCsv: async (kind, file, options) =>
+      upload(`${pathOf(kind, 'csv')}?dryRun=${options.dryRun}`, file, options),
+  };
+}
