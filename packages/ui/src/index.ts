@@ -88,6 +88,8 @@ export {
   type ShowToastOptions,
 } from './Toast/Toast';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker';
 export {
   Tooltip,
   TooltipTrigger,
