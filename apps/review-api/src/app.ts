@@ -27,6 +27,7 @@ import { domainRoutes } from './routes/domains';
 import { historyRoutes } from './routes/history';
 import { imageFileRoutes } from './routes/imageFiles';
 import { imageRoutes } from './routes/images';
+import { importRoutes } from './routes/imports';
 import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(historyRoutes, context);
   await app.register(reviewTableRoutes, context);
   await app.register(searchRoutes, context);
+  await app.register(importRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -407,17 +407,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     entityType: text('entity_type', {
-      enum: [
-        'IMAGE',
-        'DOMAIN',
-        'USER',
-        'BLACKLISTED_DOMAIN',
-        'BLACKLISTED_SUBDOMAIN',
-        'NOT_PURSUABLE_IMAGE',
-        'REGISTERED_ASSET',
-        'LEGITIMATE_AGENCY',
-        'COUNTRY',
-      ],
+      enum: ['IMAGE', 'DOMAIN', 'USER', 'BLACKLISTED_DOMAIN', 'BLACKLISTED_SUBDOMAIN'],
     }).notNull(),
     entityId: integer('entity_id').notNull(),
     field: text('field').notNull(),

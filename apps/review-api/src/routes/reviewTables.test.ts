@@ -73,7 +73,16 @@ describe('the blacklist', () => {
       { domain: 'other.example.' },
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    // The add form's fields, and (issue 17) an import result's as well.
+    expect(response.json()).toMatchObject({
+      kind: 'BLACKLISTED_DOMAINS',
+      dryRun: false,
+      read: 3,
+      messages: [],
+      problems: [],
+      preview: [],
+    });
+    expect(response.json()).toMatchObject({
       created: 2,
       createdDomains: ['spam-shop.example', 'other.example'],
       existed: 0,

@@ -3,7 +3,14 @@ import { BLACKLIST_BATCH_MAX, wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import { addToBlacklist, listBlacklist, removeFromBlacklist } from '../services/blacklist';
+import {
+  addToBlacklist,
+  blacklistAnswer,
+  listBlacklist,
+  removeFromBlacklist,
+} from '../services/blacklist';
+import { collectBatch, runImport } from '../services/imports';
+import { resultDescription } from './imports';
 import { domainImageInfo, domainImageInfoPerImage, sightingList } from '../services/reviewTables';
 
 /**
@@ -30,6 +37,17 @@ const blacklistAdd: Access = {
 };
 
 const errors = { 400: wire.ErrorBody, 403: wire.ErrorBody, 404: wire.ErrorBody };
+
+/** The blacklist batch's query: the add form's `skipInvalid` and the Import page's `dryRun`. */
+const BlacklistBatchQuery = Type.Object(
+  { ...wire.BlacklistBatchQuery.properties, ...wire.ImportQuery.properties },
+  { additionalProperties: false },
+);
+/** Its answer: the add form's fields and an import's result (issue 17). */
+const BlacklistBatchAnswer = Type.Object({
+  ...wire.ImportResult.properties,
+  ...wire.BlacklistBatchResult.properties,
+});
 const tags = ['review tables'];
 
 const paging = (query: { page?: number; size?: number; sort?: string[] }, size: number) => ({
@@ -69,23 +87,43 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       config: { access: blacklistAdd },
       schema: {
         tags,
-        summary: 'Add domains to the blacklist',
+        summary: 'Add domains to the blacklist (the add form and the Import page’s manual entry)',
         description:
-          `A list (1 to ${BLACKLIST_BATCH_MAX}) of \`{ domain }\`: each trimmed and lower-cased, blank ones ignored, ` +
-          'the same domain once; each must be a host name (letters, digits, hyphens, dots; no scheme, path or ' +
-          'port). Any invalid one: 400 naming all of them, nothing stored (with `skipInvalid=true` the valid ' +
-          'ones are stored and the others named in `notValidDomains`). Only blank ones: 400. A domain already ' +
-          'listed counts as existed. New entries are audited. Answers `{ created, createdDomains, existed, ' +
-          'existedDomains, notValid, notValidDomains }`.',
-        querystring: wire.BlacklistBatchQuery,
+          `A list (1 to ${BLACKLIST_BATCH_MAX}) of \`{ domain }\`: each trimmed and lower-cased; each must be a host ` +
+          'name (letters, digits, hyphens, dots; no scheme, path or port). A domain already listed counts as ' +
+          'existed. New entries are audited. The add form (neither `skipInvalid` nor `dryRun`): blank ones ' +
+          'ignored, the same domain once, any invalid one: 400 naming all of them, nothing stored; only blank ' +
+          'ones: 400. With `skipInvalid=true` or `dryRun` (the Import page): an import of the ' +
+          'BLACKLISTED_DOMAINS kind (services/imports): invalid (and blank) entries are not valid and named ' +
+          'in `notValidDomains` and `problems` (line n = entry n), the valid ones stored (`dryRun=true`: ' +
+          'counted, nothing stored), recorded as an import. Answers `{ created, createdDomains, existed, ' +
+          `existedDomains, notValid, notValidDomains }\` and the import result's fields. ${resultDescription}`,
+        querystring: BlacklistBatchQuery,
         body: wire.BlacklistBatchBody,
-        response: { 200: wire.BlacklistBatchResult, ...errors },
+        response: { 200: BlacklistBatchAnswer, ...errors },
       },
     },
-    async (request) =>
-      addToBlacklist(db, request.user!.id, request.body, {
-        skipInvalid: request.query.skipInvalid === true,
-      }),
+    async (request) => {
+      const { skipInvalid, dryRun } = request.query;
+      if (skipInvalid !== true && dryRun === undefined) {
+        return blacklistAnswer(
+          await addToBlacklist(db, request.user!.id, request.body),
+          request.body,
+        );
+      }
+      const result = await runImport(
+        db,
+        {
+          kind: 'BLACKLISTED_DOMAINS',
+          userId: request.user!.id,
+          source: 'manual',
+          dryRun: dryRun === true,
+          listCreated: true,
+        },
+        collectBatch('BLACKLISTED_DOMAINS', request.body),
+      );
+      return { ...result, createdDomains: result.createdDomains ?? [] };
+    },
   );
 
   app.delete(

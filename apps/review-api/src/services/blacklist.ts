@@ -1,6 +1,9 @@
 import {
+  IMPORT_LIST_MAX,
+  importProblemText,
   parseBlacklistDomains,
   TEXTS,
+  type wire,
   type BlacklistBatchResult,
   type BlacklistedDomain,
   type Page,
@@ -134,6 +137,34 @@ export async function addToBlacklist(
       notValidDomains: invalid,
     };
   });
+}
+
+/**
+ * The add form's answer with an import's result fields as well (the batch answers both, issue
+ * 17): nothing refused (the add form refuses a batch with an invalid name), so no problems.
+ */
+export function blacklistAnswer(
+  result: BlacklistBatchResult,
+  entries: readonly { domain: string }[],
+): BlacklistBatchResult & wire.ImportResult {
+  const problems = result.notValidDomains.map((value) => ({
+    line: entries.findIndex((entry) => entry.domain.trim().toLowerCase() === value) + 1,
+    field: 'domain',
+    value,
+    message: `"${value}" is not a valid domain name`,
+  }));
+  return {
+    ...result,
+    // domain-model's ImportKindSchema types as `never` (a union of a mapped array).
+    kind: 'BLACKLISTED_DOMAINS' as wire.ImportResult['kind'],
+    dryRun: false,
+    read: entries.filter((entry) => entry.domain.trim() !== '').length,
+    existedDomains: result.existedDomains.slice(0, IMPORT_LIST_MAX),
+    notValidDomains: result.notValidDomains.slice(0, IMPORT_LIST_MAX),
+    messages: problems.map(importProblemText),
+    problems,
+    preview: [],
+  };
 }
 
 /** `DELETE /blacklisted_domain/{id}`: removes the entry (404 without it), audited. */
