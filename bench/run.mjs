@@ -2,7 +2,7 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks (startup, console, images, table, load, search)
+//   npm run bench                 all benchmarks (startup, console, images, table, load, search, import)
 //   npm run bench -- images       one of them
 //   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
 //
@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { importBenchmark } from './import.mjs';
 import { loadBenchmark } from './load.mjs';
 import { searchBenchmark } from './search.mjs';
 import { tableBenchmark } from './table.mjs';
@@ -204,6 +205,9 @@ benchmarks.load = () => loadBenchmark(startServer);
 
 /** The usage part search and its count job over 1,000,000 sightings (bench/search.mjs). */
 benchmarks.search = () => searchBenchmark();
+
+/** A 100,000-row CSV import: dry run, import, again (bench/import.mjs). */
+benchmarks.import = () => importBenchmark(startServer);
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);
