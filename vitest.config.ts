@@ -58,6 +58,9 @@ export default defineConfig({
         optimizeDeps: { include: reactDeps },
         test: {
           name: 'browser',
+          // Keyboard walks through whole forms: 15 s (the default) was too tight on a loaded
+          // 2-core machine under load; a real hang still fails.
+          testTimeout: 30_000,
           include: [
             'packages/ui/src/**/*.test.tsx',
             'apps/review-console/src/**/*.test.ts',

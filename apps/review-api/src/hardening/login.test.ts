@@ -77,5 +77,6 @@ describe('sign-in limits', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // 22 argon2 checks and a second server with its seeded accounts: slow on a loaded machine.
+  }, 60_000);
 });
