@@ -14,7 +14,7 @@ import {
  * (docs/import.md).
  */
 
-export const ImportKindSchema = Type.Union(IMPORT_KINDS.map((kind) => Type.Literal(kind)));
+export const ImportKindSchema = Type.Enum([...IMPORT_KINDS]);
 
 /** `GET …_format/`: "The response has a format list" (002 §7). */
 export const ImportFormat = Type.Object({
