@@ -1,4 +1,5 @@
 import {
+  IMPORT_FILE_MAX_BYTES,
   IMPORT_KIND_SPECS,
   IMPORT_KINDS,
   IMPORT_PREVIEW_ROWS,
@@ -671,6 +672,16 @@ describe('the CSV upload', () => {
       [3, 'expected 2 values (agency, imageId), found 1'],
       [4, 'expected 2 values (agency, imageId), found 3'],
     ]);
+  });
+
+  it('refuses a file larger than the limit: 413 naming the size, nothing written', async () => {
+    const big = Buffer.alloc(IMPORT_FILE_MAX_BYTES + 1024, 'a');
+    Buffer.from('name\nToo Large Agency\n').copy(big);
+    const message = await refused(await upload('LEGITIMATE_AGENCIES', big), 413);
+    expect(message).toBe(
+      `file: the file is larger than ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB, the most one import takes. Split it into smaller files.`,
+    );
+    expect(await count('legitimate_agencies', sql`name = 'Too Large Agency'`)).toBe(0);
   });
 
   it('caps the lists and the problems, and tells how many more', async () => {
