@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
             { path: PATHS.searchUsageUrl, element: null },
             { path: PATHS.searchClickhouseUsageUrl, element: null },
           ]),
-          screen(PATHS.import, <ScreenPage title="Import" />),
+          lazyScreen(PATHS.import, () => import('../import/ImportPage')),
           screen(PATHS.adminPanel, <ScreenPage title="Admin panel" />),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,0 +1,61 @@
+/**
+ * The Import page's own texts (the specs' texts are domain-model's `TEXTS.import`): ours where
+ * spec 002 names a thing without its words.
+ */
+export const IMPORT_TEXTS = {
+  title: 'Import',
+  /** The select of item kinds (002 "Import page"; its refusal is 'Item field can not be empty!'). */
+  item: 'Item',
+  itemPlaceholder: 'Choose an item kind',
+  itemsSection: 'Items',
+  /** The manual entry's text area. */
+  manualLabel: (kind: string) => `Manual entry: ${kind}`,
+  rowsLabel: 'Rows to import',
+  manualFormat: (shape: string, separator: string) =>
+    `One row per line: ${shape} (values separated by ${separator === ';' ? 'semicolons' : 'commas'}; blank lines are ignored).`,
+  csvTitle: (kind: string) => `Import CSV: ${kind}`,
+  csvHint: 'A CSV file whose first line names the columns, for example:',
+  chooseFile: 'Choose a CSV file',
+  noFile: 'No file chosen',
+  fileSize: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} kB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+  fileTooLarge: (max: string) => `The file is larger than ${max}; split it into smaller files.`,
+  tooManyLines: (max: number) =>
+    `More than ${max.toLocaleString('en')} rows: import them as a CSV file instead.`,
+  /** The dry run and the real import. */
+  check: 'Check',
+  checkHint: 'Check shows what the import would do and every problem row; nothing is saved yet.',
+  importNow: 'Import',
+  backToEdit: 'Back to edit',
+  cancel: 'Cancel',
+  close: 'Close',
+  closeNotice: (text: string) => `Close notice: ${text}`,
+  tryAgainHint: 'Your entry is kept: correct it or try again.',
+  refused: 'The server refused the import:',
+  failed: 'The import could not be done:',
+  /** The progress of an upload and of the server's work. */
+  uploading: 'Uploading',
+  processing: 'Processing…',
+  checking: 'Checking…',
+  importing: 'Importing…',
+  waiting: (seconds: number) => `Updating the statuses; the result shows in ${seconds} s…`,
+  /** The dry run's preview. */
+  previewTitle: 'Check result',
+  previewSummary: (r: { read: number; created: number; existed: number; notValid: number }) =>
+    `Rows read: ${r.read} · New: ${r.created} · Already there: ${r.existed} · Not valid: ${r.notValid}`,
+  previewRows: (shown: number) => `The first ${shown} new rows`,
+  noPreviewRows: 'No new rows to import.',
+  problemsTitle: (count: number) => `Problem rows (${count})`,
+  problemsMore: (shown: number, total: number) =>
+    `The first ${shown} of ${total} problem rows are listed.`,
+  problemLine: 'Line',
+  problemField: 'Field',
+  problemValue: 'Value',
+  problemMessage: 'Problem',
+  wholeRow: '(the row)',
+  nothingToImport: 'Nothing would be imported: mend the problem rows first.',
+  resultsTitle: 'Results',
+  closeAll: 'Close all notices',
+} as const;
