@@ -155,8 +155,7 @@ export function blacklistAnswer(
   }));
   return {
     ...result,
-    // domain-model's ImportKindSchema types as `never` (a union of a mapped array).
-    kind: 'BLACKLISTED_DOMAINS' as wire.ImportResult['kind'],
+    kind: 'BLACKLISTED_DOMAINS',
     dryRun: false,
     read: entries.filter((entry) => entry.domain.trim() !== '').length,
     existedDomains: result.existedDomains.slice(0, IMPORT_LIST_MAX),

@@ -46,8 +46,7 @@ export function importFormat(kind: ImportKind): wire.ImportFormat {
   const { separator } = spec;
   const examples = EXAMPLES[kind];
   return {
-    // domain-model's ImportKindSchema types as `never` (a union of a mapped array).
-    kind: kind as wire.ImportFormat['kind'],
+    kind,
     fields: [...spec.fields],
     optional: [...spec.optional],
     separator,

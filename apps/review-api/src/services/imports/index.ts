@@ -87,12 +87,6 @@ export function collectBatch<K extends ImportKind>(
   return collector;
 }
 
-/**
- * domain-model's `ImportKindSchema` is a union built from a mapped array, so its static type is
- * `never`; the value is right, the type is told here once.
- */
-export const wireKind = (kind: ImportKind) => kind as wire.ImportResult['kind'];
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Checks and writes (or, in a dry run, counts) the collected rows; see the comment above. */
@@ -169,7 +163,7 @@ export async function runImport<K extends ImportKind>(
           ...problemTexts,
         ];
   return {
-    kind: wireKind(kind),
+    kind,
     dryRun,
     read: collector.read,
     ...counts,
