@@ -1,5 +1,6 @@
 import {
   IMPORT_FILE_MAX_BYTES,
+  IMPORT_ROWS_MAX,
   IMPORT_KIND_SPECS,
   IMPORT_KINDS,
   IMPORT_PREVIEW_ROWS,
@@ -683,6 +684,17 @@ describe('the CSV upload', () => {
     );
     expect(await count('legitimate_agencies', sql`name = 'Too Large Agency'`)).toBe(0);
   });
+
+  it('refuses a file of more rows than one import takes, naming the limit, nothing written', async () => {
+    const rows = Array.from({ length: IMPORT_ROWS_MAX + 1 }, (_, n) => `Many Rows Agency ${n}`);
+    const message = await refused(
+      await upload('LEGITIMATE_AGENCIES', `name\n${rows.join('\n')}\n`),
+    );
+    expect(message).toBe(
+      `file: the file has more than ${IMPORT_ROWS_MAX.toLocaleString('en-US')} rows, the most one import takes. Split it into smaller files; nothing was imported.`,
+    );
+    expect(await count('legitimate_agencies', sql`name LIKE 'Many Rows Agency %'`)).toBe(0);
+  }, 60_000);
 
   it('caps the lists and the problems, and tells how many more', async () => {
     const lines = Array.from({ length: 130 }, (_, n) => `bad name ${n}`);

@@ -1,3 +1,4 @@
+import { BLACKLIST_BATCH_MAX } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
@@ -156,7 +157,7 @@ describe('the blacklist', () => {
       [{}],
       [{ domain: 'nul\u0000.example' }],
       [{ domain: `${'a'.repeat(1001)}.example` }],
-      Array.from({ length: 1001 }, (_, n) => ({ domain: `d${n}.example` })),
+      Array.from({ length: BLACKLIST_BATCH_MAX + 1 }, (_, n) => ({ domain: `d${n}.example` })),
       { domain: 'a.example' },
     ];
     for (const body of cases) {

@@ -158,6 +158,11 @@ export const importKindSpec = (kind: ImportKind): ImportKindSpec => IMPORT_KIND_
 
 /** Rows a manual batch may hold; a longer list goes by CSV. */
 export const IMPORT_BATCH_MAX = 10_000;
+/**
+ * The most rows one CSV import takes: the valid rows are held until the one transaction writes
+ * them (200,000 short rows are some tens of MB), and the embedded database is busy meanwhile.
+ */
+export const IMPORT_ROWS_MAX = 200_000;
 /** The largest CSV file the server takes, in bytes (a 100,000-row file is about 5 MB). */
 export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /** The longest value of any field. */

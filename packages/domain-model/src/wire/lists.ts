@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
+import { IMPORT_BATCH_MAX } from '../import/importKinds';
 import { rowId } from './common';
 import { DomainFlowStatusSchema } from './domains';
 import { ImageStatusSchema } from './images';
@@ -55,7 +56,8 @@ export const BlacklistQuery = Type.Object(
 export type BlacklistQuery = Static<typeof BlacklistQuery>;
 
 /** At most this many entries in one `POST /blacklisted_domain/batch`. */
-export const BLACKLIST_BATCH_MAX = 1000;
+/** The add form's and the import's batch alike (the Import page sends up to this many rows). */
+export const BLACKLIST_BATCH_MAX = IMPORT_BATCH_MAX;
 
 /** `POST /blacklisted_domain/batch`: a list of `{ domain }` (001 §7). */
 export const BlacklistBatchBody = Type.Array(

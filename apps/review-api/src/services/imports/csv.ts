@@ -1,5 +1,6 @@
 import {
   IMPORT_FILE_MAX_BYTES,
+  IMPORT_ROWS_MAX,
   IMPORT_VALUE_MAX_LENGTH,
   importHeaderColumns,
   importKindSpec,
@@ -172,6 +173,10 @@ export async function readImportCsv<K extends ImportKind>(
         width = record.length;
         continue;
       }
+      if (collector.read >= IMPORT_ROWS_MAX)
+        throw fileError(
+          `the file has more than ${IMPORT_ROWS_MAX.toLocaleString('en-US')} rows, the most one import takes. Split it into smaller files; nothing was imported.`,
+        );
       collector.add(info.lines, valuesOf(record, Math.max(width, wanted), columns));
     }
   } catch (error) {
