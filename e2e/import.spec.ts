@@ -1,0 +1,430 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { seriousViolations } from './axe';
+import { apiCall, tokenOf } from './review';
+import { signIn } from './session';
+
+/*
+ * The Import page (issue 17, spec 002 "Import page", §4, §5, §7 "Import", §8; docs/import.md):
+ * each kind by hand and by CSV with good, already present and bad rows, the two reference CSVs, a
+ * 100,000-row file twice, malformed files, the permission and axe.
+ *
+ * The database is shared with the specs after this one: every row added here is new and ours
+ * (domains under import-e2e.example, image numbers E2E-…, agency names 'E2E Import …'; the run's
+ * own suffix so a re-run against the same server adds new ones), and the image statuses changed
+ * are set back to what they were within the test.
+ */
+
+const run = Date.now().toString(36);
+const SHOTS = process.env.IMPORT_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const notices = (page: Page) => page.getByTestId('import-notice');
+/** The notices' texts, without their Close buttons. */
+const noticeTexts = async (page: Page) =>
+  (await notices(page).allInnerTexts()).map((text) => text.replace(/\s*Close$/, ''));
+
+async function openImportPage(page: Page) {
+  await signIn(page, 'importer@example.com');
+  await page.goto('/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
+}
+
+async function chooseKind(page: Page, label: string) {
+  await page.getByRole('button', { name: /Item$/ }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Closes every notice by its own button (they stay until closed, 002 §8). */
+async function closeNotices(page: Page) {
+  while ((await notices(page).count()) > 0) {
+    await notices(page)
+      .first()
+      .getByRole('button', { name: /^Close notice:/ })
+      .click();
+  }
+}
+
+/** Check (the dry run), then Import; answers the notices' texts. */
+async function checkAndImport(page: Page, { waitMs = 0 } = {}) {
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(notices(page).first()).toBeVisible({ timeout: 20_000 + waitMs });
+  return noticeTexts(page);
+}
+
+async function byHand(page: Page, kind: string, text: string, options?: { waitMs?: number }) {
+  await closeNotices(page);
+  await chooseKind(page, kind);
+  await page.getByRole('button', { name: 'Manual entry' }).click();
+  await page.getByRole('textbox', { name: 'Rows to import' }).fill(text);
+  return checkAndImport(page, options);
+}
+
+async function chooseFile(page: Page, name: string, content: string | Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: typeof content === 'string' ? Buffer.from(content) : content,
+  });
+  await expect(page.getByText(new RegExp(`^${name.replace('.', '\\.')} \\(`))).toBeVisible();
+}
+
+/** `opener`: a select kind's label (then Import CSV) or a reference section button. */
+async function byCsv(
+  page: Page,
+  opener: { kind: string } | { button: string },
+  content: string | Buffer,
+  options?: { waitMs?: number },
+) {
+  await closeNotices(page);
+  if ('kind' in opener) {
+    await chooseKind(page, opener.kind);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+  } else {
+    await page.getByRole('button', { name: opener.button }).click();
+  }
+  await chooseFile(page, 'import.csv', content);
+  return checkAndImport(page, options);
+}
+
+/** A multipart upload through the API, as the page's user (for a real import of a bad file). */
+async function uploadByApi(page: Page, path: string, content: Buffer, dryRun: boolean) {
+  return page.request.post(`/api${path}?dryRun=${dryRun}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    multipart: { file: { name: 'bad.csv', mimeType: 'text/csv', buffer: content } },
+  });
+}
+
+test.describe('the Import page', () => {
+  test('nobody gets /403 at /import', async ({ page }) => {
+    await signIn(page, 'nobody@example.com');
+    await page.goto('/import');
+    await expect(page).toHaveURL('/403');
+    await expect(
+      page.getByText('Sorry, you are not authorized to access this page.'),
+    ).toBeVisible();
+  });
+
+  test('refuses without an item, text or file, by keyboard, and is axe-clean in each state', async ({
+    page,
+  }) => {
+    await openImportPage(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '01-page');
+    // Keyboard only: Tab to Manual entry without choosing a kind.
+    await page.getByRole('button', { name: 'Manual entry' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Item field can not be empty!')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '02-item-required');
+
+    await page.getByRole('button', { name: /Item$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'DOMAINS - BLACKLISTED' }).press('Enter');
+    await page.getByRole('button', { name: 'Manual entry' }).press('Enter');
+    const text = page.getByRole('textbox', { name: 'Rows to import' });
+    await expect(text).toBeVisible();
+    await expect(text).toHaveAttribute('rows', '6');
+    await page.getByRole('button', { name: 'Check', exact: true }).press('Enter');
+    await expect(page.getByText('Update failed!')).toBeVisible();
+    await expect(page.getByText('This field cannot be empty.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '03-manual-blank');
+
+    await page.getByRole('button', { name: 'Import CSV' }).press('Enter');
+    await page.getByRole('button', { name: 'Check', exact: true }).press('Enter');
+    await expect(page.getByText('Import failed!').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('blacklisted domains and subdomains by hand and by CSV', async ({ page }) => {
+    await openImportPage(page);
+    const d = (name: string) => `${name}-${run}.import-e2e.example`;
+    const first = await byHand(page, 'DOMAINS - BLACKLISTED', `${d('a')}\n\nnot a domain\n`);
+    expect(first).toEqual(['Domains added to blacklist: 1', 'Not valid domains: 1 (not a domain)']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '04-notices');
+    const second = await byCsv(
+      page,
+      { kind: 'DOMAINS - BLACKLISTED' },
+      `domain\n${d('a')}\n${d('b')}\nbad..example\n`,
+    );
+    expect(second).toEqual([
+      'Domains added to blacklist: 1',
+      `Domains are already on the blacklist: 1 (${d('a')})`,
+      'Not valid domains: 1 (bad..example)',
+    ]);
+
+    const s = (name: string) => `shop.${name}-${run}.import-e2e.example`;
+    expect(await byHand(page, 'SUBDOMAINS-BLACKLISTED', `${s('a')}\nexample.com`)).toEqual([
+      'Domains added to blacklist: 1',
+      'Not valid domains: 1 (example.com)',
+    ]);
+    expect(
+      await byCsv(
+        page,
+        { kind: 'SUBDOMAINS-BLACKLISTED' },
+        `domain\r\n${s('a')}\r\n${s('b')}\r\nnot a host\r\n`,
+      ),
+    ).toEqual([
+      'Domains added to blacklist: 1',
+      `Domains are already on the blacklist: 1 (${s('a')})`,
+      'Not valid domains: 1 (not a host)',
+    ]);
+  });
+
+  test('registered and not pursuable images by hand and by CSV, with the preview and its problems', async ({
+    page,
+  }) => {
+    await openImportPage(page);
+    const n = (i: number) => `E2E-${run}-${i}`;
+    await closeNotices(page);
+    await chooseKind(page, 'IMAGES - REGISTERED');
+    await page.getByRole('button', { name: 'Manual entry' }).click();
+    const text = page.getByRole('textbox', { name: 'Rows to import' });
+    // The server's format is the help and the placeholder.
+    await expect(page.getByText(/One row per line: imageNumber,copyrightHolder/)).toBeVisible();
+    await text.fill(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)}`);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: n(1), exact: true })).toBeVisible();
+    // The problem names the text's line (3: after a blank line), its field and why.
+    const problems = page.getByRole('region', { name: 'Problem rows (1)' });
+    await expect(problems.getByRole('row').nth(1)).toContainText('3imageNumber');
+    await expect(problems.getByRole('row').nth(1)).toContainText('is empty');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '05-preview');
+    // Back to edit keeps the text.
+    await page.getByRole('button', { name: 'Back to edit' }).click();
+    await expect(text).toHaveValue(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)}`);
+    const manual = await checkAndImport(page);
+    expect(manual[0]).toBe('Imported Successfully');
+    expect(manual[1]).toMatch(/^2 rows imported; 1 row not valid; line 2: imageNumber: is empty/);
+
+    const csv = await byCsv(
+      page,
+      { kind: 'IMAGES - REGISTERED' },
+      `imageNumber,copyrightHolder,registrationNumber\n${n(1)},E2E Holder,R-1\n${n(3)},"Holder, with comma",R-3\n${n(4)},too,many,values\n`,
+    );
+    expect(csv[0]).toBe('Imported Successfully');
+    expect(csv[1]).toContain('1 row imported');
+    expect(csv[1]).toContain(`1 row already there: ${n(1)}`);
+    expect(csv[1]).toContain('1 row not valid');
+
+    const np = (i: number) => `Alpine Stock,E2E-NP-${run}-${i}`;
+    const npManual = await byHand(
+      page,
+      'IMAGES - NOT PURSUABLE',
+      `${np(1)}\nNo Such Agency E2E,X1`,
+    );
+    expect(npManual[0]).toBe('Imported Successfully');
+    expect(npManual[1]).toContain('1 row imported');
+    expect(npManual[1]).toContain('no agency named "No Such Agency E2E"');
+    const npCsv = await byCsv(
+      page,
+      { kind: 'IMAGES - NOT PURSUABLE' },
+      `agency,imageId\n${np(1)}\n${np(2)}\nAlpine Stock,\n`,
+    );
+    expect(npCsv[0]).toBe('Imported Successfully');
+    expect(npCsv[1]).toContain('1 row imported');
+    expect(npCsv[1]).toContain(`1 row already there: Alpine Stock/E2E-NP-${run}-1`);
+    expect(npCsv[1]).toContain('1 row not valid');
+  });
+
+  test('image statuses by hand and by CSV, shown after 7 seconds, set back afterwards', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openImportPage(page);
+    // Two sightings that are LEGITIMATE (no queue holds them), not delivered.
+    const found = await apiCall(
+      page,
+      'POST',
+      '/assessment_image/by_usage_url_part_without_counting?size=50&sort=id,desc',
+      { status: ['LEGITIMATE'] },
+    );
+    expect(found.status()).toBe(200);
+    const rows = (
+      (await found.json()) as { content: { id: number; delivered: boolean }[] }
+    ).content.filter((row) => !row.delivered);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = [rows[0]!.id, rows[1]!.id];
+
+    try {
+      await closeNotices(page);
+      await chooseKind(page, 'IMAGES - STATUSES');
+      await page.getByRole('button', { name: 'Manual entry' }).click();
+      await page
+        .getByRole('textbox', { name: 'Rows to import' })
+        .fill(`${a};OFFLINE\n${b};LEGITIMATE\nabc;FOO`);
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible();
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      // A visible waiting state until the result shows, 7 s after the import (002 §4).
+      await expect(page.getByText(/Updating the statuses; the result shows in \d s/)).toBeVisible();
+      await shot(page, '06-statuses-waiting');
+      expect(await seriousViolations(page)).toEqual([]);
+      await expect(notices(page).first()).toBeVisible({ timeout: 15_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(6_900);
+      const manual = await noticeTexts(page);
+      expect(manual[0]).toBe('Updated Successfully');
+      expect(manual[1]).toContain('1 row updated');
+      expect(manual[1]).toContain(`1 row already had that status: ${b}`);
+      expect(manual[1]).toContain('is not a sighting id');
+    } finally {
+      // Back to LEGITIMATE by CSV (semicolons), whatever happened above.
+      const csv = await byCsv(
+        page,
+        { kind: 'IMAGES - STATUSES' },
+        `id;status\n${a};LEGITIMATE\n${b};LEGITIMATE\n99999999;PENDING\n`,
+        { waitMs: 8_000 },
+      );
+      expect(csv[0]).toBe('Updated Successfully');
+      expect(csv[1]).toContain('1 row updated');
+      expect(csv[1]).toContain(`1 row already had that status: ${b}`);
+      expect(csv[1]).toContain('no sighting with id 99999999');
+    }
+  });
+
+  test('the legitimate agency and countries CSVs', async ({ page }) => {
+    await openImportPage(page);
+    const agency = `E2E Import Agency ${run}`;
+    const first = await byCsv(
+      page,
+      { button: 'Import Legitimate Agency CSV' },
+      `name\n${agency}\n`,
+    );
+    expect(first).toEqual(['Imported Successfully', '1 row imported']);
+    const second = await byCsv(
+      page,
+      { button: 'Import Legitimate Agency CSV' },
+      `name\n${agency}\n${agency} 2\n"${agency}",extra\n`,
+    );
+    expect(second[0]).toBe('Imported Successfully');
+    expect(second[1]).toContain('1 row imported');
+    expect(second[1]).toContain(`1 row already there: ${agency}`);
+    expect(second[1]).toContain('1 row not valid');
+
+    // Every ISO country is in the demo list: the rows are already there or not valid.
+    const countries = await byCsv(
+      page,
+      { button: 'Import Countries CSV' },
+      `fullName,alpha3Code,priority\nAustria,AUT,true\n"Korea, Republic of",KOR,\nNowhere,QQQ,false\nBelgium,BEL,maybe\n`,
+    );
+    expect(countries[0]).toBe('Imported Successfully');
+    expect(countries[1]).toContain('0 rows imported');
+    expect(countries[1]).toContain('2 rows already there: AUT, KOR');
+    expect(countries[1]).toContain('2 rows not valid');
+  });
+
+  test('malformed files get a clear message and change nothing', async ({ page }) => {
+    await openImportPage(page);
+    const domain = `broken-${run}.import-e2e.example`;
+    const files: { name: string; content: Buffer; message: RegExp }[] = [
+      {
+        name: 'binary',
+        content: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe]),
+          Buffer.from(`domain\n${domain}\n`),
+        ]),
+        message: /text|UTF-8/i,
+      },
+      {
+        name: 'columns',
+        content: Buffer.from(`host,owner\n${domain},me\n`),
+        message: /The first line must name the columns domain/,
+      },
+      {
+        name: 'quotes',
+        content: Buffer.from(`domain\n"${domain}\nother-${domain}\n`),
+        message: /quote/i,
+      },
+    ];
+    for (const file of files) {
+      await closeNotices(page);
+      await chooseKind(page, 'DOMAINS - BLACKLISTED');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await chooseFile(page, `${file.name}.csv`, file.content);
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      const failure = page.getByTestId('import-failure');
+      await expect(failure).toContainText('The server refused the import:');
+      await expect(failure).toContainText(file.message);
+      // The file is kept for another try.
+      await expect(page.getByText(`${file.name}.csv (`)).toBeVisible();
+      if (file.name === 'binary') {
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, '07-malformed');
+      }
+      // A real import of it is refused the same way.
+      const real = await uploadByApi(
+        page,
+        '/blacklisted_domain/load_batch_csv',
+        file.content,
+        false,
+      );
+      expect(real.status()).toBe(400);
+      expect(((await real.json()) as { message: string }).message).toMatch(file.message);
+    }
+    // Nothing was written: the domain would still be new.
+    const probe = await uploadByApi(
+      page,
+      '/blacklisted_domain/load_batch_csv',
+      Buffer.from(`domain\n${domain}\nother-${domain}\n`),
+      true,
+    );
+    expect(probe.status()).toBe(200);
+    expect(await probe.json()).toMatchObject({ created: 2, existed: 0 });
+  });
+
+  test('a 100,000-row CSV with the progress bar, and the same file again adds nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openImportPage(page);
+    const rows = 100_000;
+    const lines = ['domain'];
+    for (let i = 1; i <= rows; i += 1) lines.push(`s${i}.r${run}.import-e2e.example`);
+    const content = Buffer.from(`${lines.join('\n')}\n`);
+
+    for (const round of [1, 2]) {
+      await closeNotices(page);
+      await chooseKind(page, 'SUBDOMAINS-BLACKLISTED');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await chooseFile(page, 'big.csv', content);
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      if (round === 1) await shot(page, '08-progress');
+      await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('import-summary')).toHaveText(
+        round === 1
+          ? `Rows read: ${rows} · New: ${rows} · Already there: 0 · Not valid: 0`
+          : `Rows read: ${rows} · New: 0 · Already there: ${rows} · Not valid: 0`,
+      );
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+      const shown = await noticeTexts(page);
+      if (round === 1) expect(shown).toEqual([`Domains added to blacklist: ${rows}`]);
+      else {
+        expect(shown[0]).toBe('Domains added to blacklist: 0');
+        expect(shown[1]).toMatch(
+          new RegExp(
+            `^Domains are already on the blacklist: ${rows} \\(s1\\.r${run}.*, 99900 more\\)$`,
+          ),
+        );
+      }
+    }
+  });
+});
