@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { wire } from '@sightings/domain-model';
+import { API_BASE, IMPORT_KINDS, importKindSpec, wire } from '@sightings/domain-model';
 import Ajv from 'ajv';
 import Fastify, { type FastifyError } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -35,6 +35,11 @@ import { reviewTableRoutes } from './routes/reviewTables';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 import { findUserById, toAuthUser } from './services/users';
+
+/** The CSV imports' paths: a wrong body type there is told as "send the file" (docs/import.md). */
+const CSV_IMPORT_PATHS = new Set(
+  IMPORT_KINDS.map((kind) => `${API_BASE}${importKindSpec(kind).paths.csv}`),
+);
 
 export interface AppOptions {
   db: Db;
@@ -228,7 +233,11 @@ export async function buildApp(options: AppOptions) {
       return sendError(request, reply, 413, 'VALIDATION_ERROR', 'The request body is too large.');
     }
     if (status === 415) {
-      return sendError(request, reply, 415, 'VALIDATION_ERROR', 'The request body must be JSON.');
+      // The CSV imports take a file (docs/import.md); every other call JSON.
+      const message = CSV_IMPORT_PATHS.has(request.url.split('?')[0]!)
+        ? 'The request body must be multipart/form-data with the CSV file in the field "file".'
+        : 'The request body must be JSON.';
+      return sendError(request, reply, 415, 'VALIDATION_ERROR', message);
     }
     if (status >= 400 && status < 500) {
       const message =

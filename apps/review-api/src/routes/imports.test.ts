@@ -675,6 +675,20 @@ describe('the CSV upload', () => {
     ]);
   });
 
+  it('tells a file sent as the raw body (not multipart) how to send it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `${path('LEGITIMATE_AGENCIES', 'csv')}?dryRun=true`,
+      payload: 'name\nRaw Body Agency\n',
+      headers: { 'content-type': 'text/csv', authorization: await bearer(IMPORTER) },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(
+      'The request body must be multipart/form-data with the CSV file in the field "file".',
+    );
+    expect(await count('legitimate_agencies', sql`name = 'Raw Body Agency'`)).toBe(0);
+  });
+
   it('refuses a file larger than the limit: 413 naming the size, nothing written', async () => {
     const big = Buffer.alloc(IMPORT_FILE_MAX_BYTES + 1024, 'a');
     Buffer.from('name\nToo Large Agency\n').copy(big);
