@@ -28,7 +28,7 @@ export { importFormat } from './format';
  * whole or not at all; importing the same rows again creates nothing (all existed). A dry run
  * (`dryRun=true`) makes the same checks and counts by reading only, writes nothing, and shows
  * the first valid rows as `preview`. Every import that writes is recorded in `import_runs` (who,
- * which kind, manual or csv, the file's name, the counts) in its own transaction.
+ * which kind, manual or csv, the file's name, the counts) in the same transaction.
  *
  * What each kind does (created / existed / not valid):
  * - NOT_PURSUABLE_IMAGES (agency, imageId): a pair in `not_pursuable_images`. The agency must be
