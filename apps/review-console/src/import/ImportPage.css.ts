@@ -66,8 +66,8 @@ export const example = style({
 });
 
 /** The manual entry's lines, in the mono font so columns line up. */
-export const manualText = style({});
-globalStyle(`${manualText} textarea`, { fontFamily: vars.font.mono });
+export const manualText = style({ maxInlineSize: 'none', inlineSize: '100%' });
+globalStyle(`${manualText} textarea`, { fontFamily: vars.font.mono, width: '100%' });
 
 /** A preview or problems table: compact, scrolling within its own height when long. */
 export const tableBox = style({

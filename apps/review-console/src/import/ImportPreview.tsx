@@ -15,7 +15,7 @@ const cell = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
 
 /**
- * A dry run's answer: its counts, the first new rows as a small table, and every problem row
+ * A dry run's answer: its counts, the first valid rows as a small table, and every problem row
  * the server described (line, field, value, why), so the operator can mend the entry or file.
  */
 export function ImportPreview({ kind, result, lineOf, headingRef }: ImportPreviewProps) {

@@ -45,8 +45,8 @@ export const IMPORT_TEXTS = {
   previewTitle: 'Check result',
   previewSummary: (r: { read: number; created: number; existed: number; notValid: number }) =>
     `Rows read: ${r.read} · New: ${r.created} · Already there: ${r.existed} · Not valid: ${r.notValid}`,
-  previewRows: (shown: number) => `The first ${shown} new rows`,
-  noPreviewRows: 'No new rows to import.',
+  previewRows: (shown: number) => `The first ${shown} valid rows`,
+  noPreviewRows: 'No valid rows.',
   problemsTitle: (count: number) => `Problem rows (${count})`,
   problemsMore: (shown: number, total: number) =>
     `The first ${shown} of ${total} problem rows are listed.`,

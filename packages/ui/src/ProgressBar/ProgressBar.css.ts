@@ -39,15 +39,15 @@ export const track = style({
 });
 
 /**
- * The fill: its width is the value's percent (a custom property set by the component);
- * indeterminate (react-aria's `data-indeterminate` on the root), a part sliding across.
+ * The fill: its width is the value's percent (set by the component); indeterminate
+ * (`data-indeterminate`), a part sliding across.
  */
 export const fill = style({
   blockSize: '100%',
   background: vars.color.primary,
   transition: `inline-size ${vars.duration.normal}`,
   selectors: {
-    [`${progressBar}[data-indeterminate] &`]: {
+    '&[data-indeterminate]': {
       inlineSize: '40%',
       animation: `${slide} 1.2s ease-in-out infinite`,
     },
@@ -55,7 +55,7 @@ export const fill = style({
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       selectors: {
-        [`${progressBar}[data-indeterminate] &`]: {
+        '&[data-indeterminate]': {
           animation: 'none',
           inlineSize: '100%',
           opacity: 0.5,

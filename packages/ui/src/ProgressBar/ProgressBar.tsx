@@ -15,7 +15,8 @@ export interface ProgressBarProps extends AriaProgressBarProps {
 /**
  * A progress bar on react-aria's `ProgressBar` (`role="progressbar"` with its value): the label
  * and the value's text (react-aria's, a percent by default, or `valueLabel`) above a bordered
- * track. `isIndeterminate`: work of unknown length, a part sliding across and no value text.
+ * track. `isIndeterminate`: work of unknown length, a part sliding across (`data-indeterminate` on
+ * the fill) and no value text.
  */
 export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
   return (
@@ -29,6 +30,7 @@ export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
           <div className={track}>
             <div
               className={fill}
+              data-indeterminate={isIndeterminate || undefined}
               style={isIndeterminate ? undefined : { inlineSize: `${percentage ?? 0}%` }}
             />
           </div>
