@@ -401,12 +401,37 @@ test.describe('the Import page', () => {
       await chooseKind(page, 'SUBDOMAINS-BLACKLISTED');
       await page.getByRole('button', { name: 'Import CSV' }).click();
       await chooseFile(page, 'big.csv', content);
+      // Every state of the progress bar shown, as its text ('Uploading42%', 'Processing…').
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as unknown as { barsSeen: Set<string> }).barsSeen = seen;
+        new MutationObserver(() => {
+          for (const bar of document.querySelectorAll('[role="progressbar"]'))
+            seen.add(bar.textContent ?? '');
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      // On the loopback an upload is instant: the dry runs go up at 4 MB/s, so its percent shows.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 4 * 1024 * 1024,
+      });
       await page.getByRole('button', { name: 'Check', exact: true }).click();
-      await expect(page.getByRole('progressbar').first()).toBeVisible();
-      if (round === 1) await shot(page, '08-progress');
+      await expect(page.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+      if (round === 1) await shot(page, '08-uploading');
       await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({
         timeout: 30_000,
       });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
       await expect(page.getByTestId('import-summary')).toHaveText(
         round === 1
           ? `Rows read: ${rows} · New: ${rows} · Already there: 0 · Not valid: 0`
@@ -415,6 +440,12 @@ test.describe('the Import page', () => {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(page.getByRole('progressbar').first()).toBeVisible();
       await expect(notices(page).first()).toBeVisible({ timeout: 30_000 });
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { barsSeen: Set<string> }).barsSeen,
+      ]);
+      // The upload's percent, then the server's work.
+      expect(seen.filter((text) => /^Uploading\d+%$/.test(text)).length).toBeGreaterThan(1);
+      expect(seen).toContain('Processing…');
       const shown = await noticeTexts(page);
       if (round === 1) expect(shown).toEqual([`Domains added to blacklist: ${rows}`]);
       else {
