@@ -250,6 +250,16 @@ describe('the Import page', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(notices.nth(0)).toHaveTextContent('Domains are already on the blacklist');
     expect(notices.elements()).toHaveLength(2);
+    await expect.element(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+    // The last one closed, focus goes back to the page's heading.
+    await userEvent.click(screen.getByRole('button', { name: 'Close all notices' }));
+    await expect.element(screen.getByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('heading', { name: 'Import', level: 1 })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Import Countries CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect
+      .element(screen.getByRole('button', { name: 'Import Countries CSV' }))
+      .toHaveFocus();
   });
 
   it('shows the image statuses result after 7 seconds, with a waiting state meanwhile', async () => {

@@ -108,7 +108,8 @@ export default function ImportPage() {
 
   const dismiss = (id: number) => {
     setNotices((before) => before.filter((notice) => notice.id !== id));
-    requestAnimationFrame(() => resultsHeading.current?.focus() ?? heading.current?.focus());
+    // The results' heading while notices remain, else the page's.
+    requestAnimationFrame(() => (resultsHeading.current ?? heading.current)?.focus());
   };
 
   const panel = (where: 'items' | 'reference') =>
@@ -156,7 +157,14 @@ export default function ImportPage() {
           ))}
           {notices.length > 1 ? (
             <div className={buttons}>
-              <Button variant="secondary" size="small" onPress={() => setNotices([])}>
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => {
+                  setNotices([]);
+                  requestAnimationFrame(() => heading.current?.focus());
+                }}
+              >
                 {IMPORT_TEXTS.closeAll}
               </Button>
             </div>
