@@ -6,8 +6,7 @@ import { isApiError } from './errors';
 import { createTransport } from './transport';
 
 const result: wire.ImportResult = {
-  // The contract's kind schema is a mapped union, its static type `never`: cast.
-  kind: 'REGISTERED_IMAGES' as never,
+  kind: 'REGISTERED_IMAGES',
   dryRun: true,
   read: 2,
   created: 1,

@@ -34,7 +34,7 @@ const nobody: CurrentUser = {
 };
 
 const resultOf = (kind: ImportKind, fields: Partial<wire.ImportResult>): wire.ImportResult => ({
-  kind: kind as never,
+  kind,
   dryRun: false,
   read: 0,
   created: 0,
