@@ -80,3 +80,13 @@ describe('like patterns', () => {
     expect(likePatternRegExp('abc\\\\')).not.toBeNull();
   });
 });
+
+describe('like patterns with characters special to regular expressions', () => {
+  it.each([
+    ["'; DROP TABLE users; --", "'; DROP TABLE users; --"],
+    ['a-b/c', 'a-b/c'],
+    ['[x]{2}|$^', '[x]{2}|$^'],
+  ])('%s matches itself', (pattern, value) => {
+    expect(likePatternRegExp(pattern)!.test(value)).toBe(true);
+  });
+});

@@ -72,10 +72,10 @@ export function likePatternRegExp(pattern: string): RegExp | null {
     if (char === '\\') {
       i += 1;
       if (i === pattern.length) return null;
-      source += pattern[i]!.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+      source += pattern[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     } else if (char === '%') source += '[\\s\\S]*';
     else if (char === '_') source += '[\\s\\S]';
-    else source += char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    else source += char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`, 'u');
 }
