@@ -340,8 +340,9 @@ test.describe('the Images page', () => {
     await expect(grid(page).locator('[role="group"][tabindex="0"]')).toBeFocused();
     const group = await ownGroup(page);
     const hanging = grid(page).locator('[role="group"][data-load="loading"]');
-    // Every other pair shows and can be decided; one keeps its spinner.
-    await expect(hanging).toHaveCount(1);
+    // Every other pair shows and can be decided; one keeps its spinner (50 pictures drawn by the
+    // server: over 5 s on a loaded 2-core machine).
+    await expect(hanging).toHaveCount(1, { timeout: 30_000 });
     const hangingId = Number(await hanging.getAttribute('data-pair-id'));
     const judged = group.filter((i) => i.downloaded && i.id !== hangingId).length;
     await expect(grid(page).locator('[role="group"][data-load="loaded"]')).toHaveCount(judged);
