@@ -333,7 +333,7 @@ export function ImportPanel({
           }}
           isDisabled={busy && mode === 'manual'}
         >
-          {IMPORT_TEXTS.cancel}
+          {TEXTS.common.cancel}
         </Button>
       </div>
     </section>

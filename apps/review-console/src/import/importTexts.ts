@@ -29,7 +29,6 @@ export const IMPORT_TEXTS = {
   checkHint: 'Check shows what the import would do and every problem row; nothing is saved yet.',
   importNow: 'Import',
   backToEdit: 'Back to edit',
-  cancel: 'Cancel',
   close: 'Close',
   closeNotice: (text: string) => `Close notice: ${text}`,
   tryAgainHint: 'Your entry is kept: correct it or try again.',
