@@ -18,7 +18,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A loaded CI machine (two cores, the server and Chromium side by side) is slow: a test gets
+  // 60 s and an expectation 10 s; a hang still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },

@@ -18,7 +18,9 @@ async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomai
   await page.goto('/login');
   await signIn(page, email);
   if (!page.url().endsWith('/quality_control')) await page.goto('/quality_control');
-  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   return shownQcDomain(page);
 }
 
@@ -71,7 +73,9 @@ test.describe('the Quality control screen', () => {
     const stored = await page.evaluate(() => localStorage.getItem('updateImagesDataStatus'));
     expect(JSON.parse(stored ?? '[]')).toHaveLength(3);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
     expect(
       JSON.parse(
@@ -138,7 +142,9 @@ test.describe('the Quality control screen', () => {
       await page.getByRole('button', { name: 'Next domain' }).click();
       domain = ((await (await next).json()) as ReviewDomain[]).find((d) => !seen.has(d.id))!;
       seen.add(domain.id);
-      await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible({
+        timeout: 15_000,
+      });
     }
     const identical = (await imagesOf(page, domain.id)).filter(
       (image) => image.status === 'IDENTICAL' && !image.delivered,
@@ -345,7 +351,9 @@ test.describe('the Quality control screen', () => {
       (await apiGet<ReviewDomain>(page, `/assessment_domain/${first.id}`)).domainFlowStatus,
     ).toBe('RETURNED_FOR_REVIEW');
 
-    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
     const second = page.getByRole('link', { name: /\(opens in a new tab\)$/ }).first();
     const secondName = (await second.textContent())!.replace(/\s*\(opens in a new tab\)$/, '');
     await commercial();
