@@ -661,3 +661,32 @@ export {
   type FilterSql,
   type FilterSqlOptions,
 } from './filters/filterSql';
+// Work queues (002 §3, §4, §7) and user statistics (000 §7), issue 18
+export {
+  typesOverActiveLimit,
+  WORK_QUEUE_DESCRIPTION_MAX_LENGTH,
+  WORK_QUEUE_ENTRIES_MAX,
+  WORK_QUEUE_QUERY_MAX_LENGTH,
+  workQueueActiveLimitMessage,
+  workQueueQueryError,
+  workQueueQueryKind,
+  type WorkQueueQueryKind,
+} from './workQueues/workQueues.rules';
+export type {
+  UserStatistic,
+  UserStatisticCounts,
+  UserStatisticDay,
+  UserStatisticQuery,
+  WorkQueueCount,
+  WorkQueueEntry,
+  WorkQueueEntryInput,
+  WorkQueueList,
+  WorkQueueQueryBody,
+  WorkQueueValidation,
+} from './wire';
+export {
+  parseStatisticDay,
+  STATISTIC_RANGE_MAX_DAYS,
+  statisticDays,
+  statisticRangeError,
+} from './statistics/userStatistic.rules';

@@ -321,6 +321,12 @@ export const TEXTS = {
     queryValidated: 'Query validate successfully',
     /** Query executed (validated, then counted) (002 §8). */
     queryExecuted: 'Query execute successfully',
+    /**
+     * The modal's note (002 §5: "The modal states that all queries must be tested before saving
+     * and that incorrect ones will not be saved"; the wording is ours).
+     */
+    testBeforeSaving:
+      'All queries must be tested before saving. Incorrect queries will not be saved.',
   },
 
   /** Result pages (000 §2 403 page; 002 §2 403 and 404 pages). */

@@ -107,3 +107,20 @@ export {
   ImportQuery,
   ImportResult,
 } from './imports';
+export {
+  WorkQueueCount,
+  WorkQueueEntry,
+  WorkQueueEntryInput,
+  WorkQueueList,
+  WorkQueueQueryBody,
+  WorkQueueTypeSchema,
+  WorkQueueUserQuery,
+  WorkQueueValidation,
+} from './workQueues';
+export {
+  UserStatistic,
+  UserStatisticCounts,
+  UserStatisticDay,
+  UserStatisticParams,
+  UserStatisticQuery,
+} from './statistics';
