@@ -33,7 +33,9 @@ import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
 import { reviewTableRoutes } from './routes/reviewTables';
 import { searchRoutes } from './routes/search';
+import { statisticRoutes } from './routes/statistics';
 import { userRoutes } from './routes/users';
+import { workQueueRoutes } from './routes/workQueues';
 import { findUserById, toAuthUser } from './services/users';
 
 /** The CSV imports' paths: a wrong body type there is told as "send the file" (docs/import.md). */
@@ -302,6 +304,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewTableRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(importRoutes, context);
+  await app.register(workQueueRoutes, context);
+  await app.register(statisticRoutes, context);
   await app.register(demoWebRoutes);
 
   const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
