@@ -7,7 +7,9 @@ import { referenceCalls, type ReferenceCalls } from './areas/reference';
 import { reviewCalls, type ReviewCalls } from './areas/review';
 import { reviewTableCalls, type ReviewTableCalls } from './areas/reviewTables';
 import { searchCalls, type SearchArea } from './areas/search';
+import { statisticCalls, type StatisticCalls } from './areas/statistics';
 import { usersCalls, type UsersCalls } from './areas/users';
+import { workQueueCalls, type WorkQueueCalls } from './areas/workQueues';
 import { createTransport, type ClientOptions } from './transport';
 
 export type { ClientOptions } from './transport';
@@ -34,6 +36,10 @@ export interface ApiClient {
   search: SearchArea;
   /** The Import page: a kind's format, a manual batch and a CSV upload (spec 002 §7 "Import"). */
   imports: ImportsCalls;
+  /** A user's work queues in user administration (spec 002 §7 "Work queues"). */
+  workQueues: WorkQueueCalls;
+  /** User statistics (spec 000 §7 /report/user_statistic). */
+  statistics: StatisticCalls;
 }
 
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
@@ -53,5 +59,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       getToken: options.getToken,
       onUnauthorized: options.onUnauthorized,
     }),
+    workQueues: workQueueCalls(transport),
+    statistics: statisticCalls(transport),
   };
 }

@@ -19,6 +19,8 @@ export type { ReviewTableCalls } from './areas/reviewTables';
 export { USAGE_EXPORT_FALLBACK_NAME, type SearchArea } from './areas/search';
 export { fileNameOf, type DownloadedFile } from './transport';
 export type { UsersCalls } from './areas/users';
+export type { WorkQueueCalls } from './areas/workQueues';
+export type { StatisticCalls } from './areas/statistics';
 export { ApiError, isApiError, type ApiErrorInit, type ErrorDefinition } from './errors';
 export {
   errorBodyFields,

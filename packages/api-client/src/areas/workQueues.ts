@@ -1,0 +1,34 @@
+import type {
+  WorkQueueCount,
+  WorkQueueEntry,
+  WorkQueueList,
+  WorkQueueQueryBody,
+  WorkQueueValidation,
+} from '@sightings/domain-model';
+import { type Transport } from '../transport';
+
+/** A user's work queues (spec 002 §7 "Work queues"), admin only. */
+export interface WorkQueueCalls {
+  /** `GET /assessment_user_work_queue?userId=`: the user's entries in `orderIndex` order. */
+  list(userId: number): Promise<WorkQueueEntry[]>;
+  /** `PUT /assessment_user_work_queue?userId=`: the user's whole list; answers it as saved. */
+  save(userId: number, entries: WorkQueueList): Promise<WorkQueueEntry[]>;
+  /** `POST /assessment_user_work_queue/validate_query`: Test (a bad query rejects with 400). */
+  validate(body: WorkQueueQueryBody): Promise<WorkQueueValidation>;
+  /** `POST /assessment_user_work_queue/count_query_results`: Execute (validate, then count). */
+  count(body: WorkQueueQueryBody): Promise<WorkQueueCount>;
+}
+
+const byUser = (userId: number) =>
+  `/assessment_user_work_queue?userId=${encodeURIComponent(userId)}`;
+
+export function workQueueCalls(t: Transport): WorkQueueCalls {
+  return {
+    list: (userId) => t.getJson<WorkQueueEntry[]>(byUser(userId)),
+    save: (userId, entries) => t.sendJson<WorkQueueEntry[]>('put', byUser(userId), entries),
+    validate: (body) =>
+      t.sendJson<WorkQueueValidation>('post', '/assessment_user_work_queue/validate_query', body),
+    count: (body) =>
+      t.sendJson<WorkQueueCount>('post', '/assessment_user_work_queue/count_query_results', body),
+  };
+}
