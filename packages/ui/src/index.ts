@@ -44,6 +44,7 @@ export {
   type NavigationBarItem,
 } from './NavigationBar/NavigationBar';
 export { Checkbox, type CheckboxProps, type CheckboxTone } from './Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './Switch/Switch';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
