@@ -37,6 +37,10 @@ import { statisticRoutes } from './routes/statistics';
 import { userRoutes } from './routes/users';
 import { workQueueRoutes } from './routes/workQueues';
 import { findUserById, toAuthUser } from './services/users';
+import {
+  configureWorkQueueSandbox,
+  type WorkQueueSandboxSettings,
+} from './services/workQueues/sandbox';
 
 /** The CSV imports' paths: a wrong body type there is told as "send the file" (docs/import.md). */
 const CSV_IMPORT_PATHS = new Set(
@@ -62,6 +66,8 @@ export interface AppOptions {
   demoWebOrigin?: string;
   /** The ClickHouse usage store (main.ts opens it from the configuration); absent: off. */
   clickhouse?: ClickhouseUsageService;
+  /** The work-queue sandbox's timeouts and limits (docs/work-queues.md); absent: the defaults. */
+  workQueueSandbox?: Partial<Omit<WorkQueueSandboxSettings, 'log'>>;
 }
 
 export { redactedLogPaths };
@@ -135,6 +141,11 @@ export async function buildApp(options: AppOptions) {
     },
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  configureWorkQueueSandbox(db, {
+    ...options.workQueueSandbox,
+    log: (fields, message) => app.log.warn(fields, message),
+  });
 
   // Bodies are JSON and must have the right types (a number is not a string); path and query
   // values are text, so they are converted to the declared types.

@@ -1,6 +1,8 @@
+import type { WorkQueueType } from '@sightings/domain-model';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Db } from '../db/database';
 import { reservations } from '../db/schema';
+import { workQueueCandidateLists } from './workQueues/queueCandidates';
 
 /**
  * Leases ("reservations") of images and domains to one user at a time, so two operators never
@@ -23,6 +25,23 @@ import { reservations } from '../db/schema';
  * leases others hold: the free entities are read in order from a partial index
  * (`images_pending_idx`, `domains_awaiting_operator_idx`), and the live leases they walk past
  * are skipped by one hashed `NOT IN`, never locked (docs/performance.md).
+ *
+ * Work queues (issue 18, docs/work-queues.md "On the server") decide what a user is offered
+ * first (`reserveFollowingQueues`): the user's ACTIVE queues of the screen's type, in orderIndex
+ * order (IMAGES: the Images page; DOMAINS: the Domains page; QUALITY_CONTROL, SOCIAL_MEDIA and
+ * REVIEW: the three review screens' queues; never a domain asked for by name).
+ * 1. Each queue's query runs first, on its own, in the sandbox (its own read-only transaction;
+ *    services/workQueues): it gives at most a few hundred candidate ids, those the view shows as
+ *    offerable, in the query's order. A queue whose query fails then is skipped and logged
+ *    (workQueues/queueCandidates.ts), never an error to the operator. No lock is held meanwhile.
+ * 2. Then the same one-statement reservation as always, with the free entities restricted to the
+ *    first queue's candidates (`among`: still the full availability rule, `FOR UPDATE SKIP
+ *    LOCKED`, the same conditional upsert) and ordered by their place in the list; the user's own
+ *    live leases come first as always.
+ * 3. While fewer than `limit` are leased: the same for the next queue's candidates, then the
+ *    normal queue (each a further statement without the own-leases part; the leases just taken
+ *    are live, so `NOT IN` the live leases keeps them from coming twice).
+ * A user without active queues costs one indexed read of `user_work_queues` more.
  */
 
 /** Which images a user may be given: pending, and not of a blacklisted domain. */
@@ -46,6 +65,19 @@ const domainAvailable = sql`NOT d.filled_by_operator
   AND NOT d.blacklisted
   AND NOT EXISTS (SELECT 1 FROM blacklisted_domains b WHERE b.domain = d.domain)
   AND EXISTS (SELECT 1 FROM images s WHERE s.domain_id = d.id AND s.status = 'IDENTICAL')`;
+
+/**
+ * The `among` query of a domain queue whose availability is `where` (alias `d`): the work
+ * queue's candidates that are available and not leased, by their place in the list.
+ */
+export const domainsAmong =
+  (where: SQL) =>
+  (ids: readonly number[], scan: number): SQL =>
+    sql`SELECT d.id, array_position(${idArray(ids)}, d.id) AS sort_key FROM domains d
+      WHERE d.id = ANY(${idArray(ids)}) AND ${where} AND d.id NOT IN ${liveLeases('DOMAIN')}
+      ORDER BY sort_key, d.id
+      LIMIT ${literalCount(scan)}
+      FOR UPDATE OF d SKIP LOCKED`;
 
 /** At most this many rounds when candidates were lost to a concurrent call. */
 const MAX_ROUNDS = 5;
@@ -90,6 +122,49 @@ export interface ReserveQueries {
   own(userId: number, limit: number): SQL;
   /** Available entities without a live lease, in order, locked `FOR UPDATE SKIP LOCKED`. */
   free(scan: number): SQL;
+  /**
+   * `free` among these ids only, ordered by their place in the list (`sort_key` the position):
+   * a work queue's candidates.
+   */
+  among(ids: readonly number[], scan: number): SQL;
+}
+
+/** An `own` part that holds nothing: the later statements of `reserveFollowingQueues`. */
+const noOwnLeases = () => sql`SELECT 0 AS id, 0 AS sort_key WHERE false`;
+
+/** The ids as one `int[]` parameter. */
+export const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+
+/**
+ * `reserve`, but the user's active work queues of `queueType` first (see the header): their
+ * candidates, queue by queue, then the normal queue.
+ */
+export async function reserveFollowingQueues(
+  db: Db,
+  queueType: WorkQueueType,
+  queries: ReserveQueries,
+  options: ReserveOptions,
+): Promise<number[]> {
+  const lists = (await workQueueCandidateLists(db, options.userId, queueType)).filter(
+    (list) => list.length > 0,
+  );
+  if (!lists.length) return reserve(db, queries, options);
+  const [first, ...rest] = lists as [number[], ...number[][]];
+  const ids = await reserve(
+    db,
+    { ...queries, free: (scan) => queries.among(first, scan) },
+    options,
+  );
+  const more = async (free: (scan: number) => SQL) => {
+    const wanted = options.limit - ids.length;
+    if (wanted <= 0) return;
+    ids.push(
+      ...(await reserve(db, { ...queries, own: noOwnLeases, free }, { ...options, limit: wanted })),
+    );
+  };
+  for (const list of rest) await more((scan) => queries.among(list, scan));
+  await more(queries.free);
+  return ids;
 }
 
 /**
@@ -166,8 +241,9 @@ export async function reserve(
  * The free ones are read in that order from the partial index `images_pending_idx`.
  */
 export function reservePendingImages(db: Db, options: ReserveOptions): Promise<number[]> {
-  return reserve(
+  return reserveFollowingQueues(
     db,
+    'IMAGES',
     {
       entityType: 'IMAGE',
       own: (userId, limit) => sql`SELECT i.id, i.domain_id AS sort_key
@@ -185,6 +261,14 @@ export function reservePendingImages(db: Db, options: ReserveOptions): Promise<n
         ORDER BY i.domain_id, i.id
         LIMIT ${literalCount(scan)}
         FOR UPDATE OF i SKIP LOCKED`,
+      among: (ids, scan) => sql`SELECT i.id, array_position(${idArray(ids)}, i.id) AS sort_key
+        FROM images i
+        JOIN domains d ON d.id = i.domain_id
+        WHERE i.id = ANY(${idArray(ids)}) AND ${available}
+          AND i.id NOT IN ${liveLeases('IMAGE')}
+        ORDER BY sort_key, i.id
+        LIMIT ${literalCount(scan)}
+        FOR UPDATE OF i SKIP LOCKED`,
     },
     options,
   );
@@ -196,8 +280,9 @@ export function reservePendingImages(db: Db, options: ReserveOptions): Promise<n
  * The free ones are read in id order from the partial index `domains_awaiting_operator_idx`.
  */
 export function reservePendingDomains(db: Db, options: ReserveOptions): Promise<number[]> {
-  return reserve(
+  return reserveFollowingQueues(
     db,
+    'DOMAINS',
     {
       entityType: 'DOMAIN',
       own: (userId, limit) => sql`SELECT d.id, d.id AS sort_key FROM domains d
@@ -211,6 +296,7 @@ export function reservePendingDomains(db: Db, options: ReserveOptions): Promise<
         ORDER BY d.id
         LIMIT ${literalCount(scan)}
         FOR UPDATE OF d SKIP LOCKED`,
+      among: domainsAmong(domainAvailable),
     },
     options,
   );

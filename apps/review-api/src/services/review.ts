@@ -15,6 +15,7 @@ import {
   type DomainFlowStatus,
   type FlowEffects,
   type UserPermissions,
+  type WorkQueueType,
 } from '@sightings/domain-model';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
@@ -24,7 +25,16 @@ import { ApiError } from '../errors';
 import type { ReviewDomain, ReviewDomainEdit } from '../routes/reviewSchemas';
 import { recordAudit, type AuditEntry } from './audit';
 import { loadDomainRows, toReviewDomain } from './domainShape';
-import { domainLeases, endDomainLeases, literalCount, liveLeases, reserve } from './reservations';
+import {
+  domainLeases,
+  domainsAmong,
+  endDomainLeases,
+  literalCount,
+  liveLeases,
+  reserve,
+  reserveFollowingQueues,
+  type ReserveQueries,
+} from './reservations';
 
 /**
  * The review screens' domain side (spec 001 §4.5, §7): the QC and final review queues, one
@@ -116,31 +126,43 @@ const FINAL_REVIEW_BY_NAME: readonly DomainFlowStatus[] = [
 ];
 const finalReviewByName = sql`d.domain_flow_status IN (${textList(FINAL_REVIEW_BY_NAME)})`;
 
-/** Leases up to `limit` domains matching `where`, the caller's own live ones first (by id). */
+/**
+ * Leases up to `limit` domains matching `where`, the caller's own live ones first (by id); with
+ * `queueType`, the user's active work queues of that type first (reservations.ts).
+ */
 function reserveWhere(
   db: Db,
   where: SQL,
   { userId, limit, ttlSeconds }: { userId: number; limit: number; ttlSeconds: number },
+  queueType?: WorkQueueType,
 ): Promise<number[]> {
-  return reserve(
-    db,
-    {
-      entityType: 'DOMAIN',
-      own: (user, max) => sql`SELECT d.id, d.id AS sort_key FROM domains d
+  const queries: ReserveQueries = {
+    entityType: 'DOMAIN',
+    own: (user, max) => sql`SELECT d.id, d.id AS sort_key FROM domains d
         JOIN reservations r ON r.entity_type = 'DOMAIN' AND r.entity_id = d.id
         WHERE r.user_id = ${user} AND r.expires_at > now() AND ${where}
         ORDER BY d.id
         LIMIT ${literalCount(max)}
         FOR UPDATE OF d SKIP LOCKED`,
-      free: (scan) => sql`SELECT d.id, d.id AS sort_key FROM domains d
+    free: (scan) => sql`SELECT d.id, d.id AS sort_key FROM domains d
         WHERE ${where} AND d.id NOT IN ${liveLeases('DOMAIN')}
         ORDER BY d.id
         LIMIT ${literalCount(scan)}
         FOR UPDATE OF d SKIP LOCKED`,
-    },
-    { userId, limit, ttlSeconds },
-  );
+    among: domainsAmong(where),
+  };
+  const options = { userId, limit, ttlSeconds };
+  return queueType
+    ? reserveFollowingQueues(db, queueType, queries, options)
+    : reserve(db, queries, options);
 }
+
+/** The work-queue type that feeds each review queue (spec 002 §3). */
+const WORK_QUEUE_OF: Record<ReviewQueue, WorkQueueType> = {
+  qualityControl: 'QUALITY_CONTROL',
+  socialMedia: 'SOCIAL_MEDIA',
+  finalReview: 'REVIEW',
+};
 
 export type ReviewQueue = 'qualityControl' | 'socialMedia' | 'finalReview';
 
@@ -248,11 +270,12 @@ export async function reserveReviewDomains(
     finalReview: named ? finalReviewByName : finalReviewQueue,
   }[queue];
   const where = named ? sql`${queueWhere} AND d.domain = ${domainName}` : queueWhere;
-  const ids = await reserveWhere(db, where, {
-    userId,
-    limit: named ? 1 : limit,
-    ttlSeconds,
-  });
+  const ids = await reserveWhere(
+    db,
+    where,
+    { userId, limit: named ? 1 : limit, ttlSeconds },
+    named ? undefined : WORK_QUEUE_OF[queue],
+  );
   if (named && !ids.length) {
     const refusal = await whyNotLeased(db, queue, domainName, userId);
     if (refusal) throw refusal;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { createLoginLimiter, type LoginLimiterOptions } from '../auth/loginLimiter';
 import { createTokenService } from '../auth/tokens';
 import {
@@ -45,6 +45,8 @@ export interface TestAppOptions {
    * (tests call `clickhouse.drain()`); by default the store is off.
    */
   clickhouse?: 'off' | 'embedded';
+  /** The work-queue sandbox's timeouts and limits (a test of the timeout sets it low). */
+  workQueueSandbox?: AppOptions['workQueueSandbox'];
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -115,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     reservationTtlSeconds: options.reservationTtlSeconds,
     consoleDir: options.consoleDir,
     logger: options.logger,
+    workQueueSandbox: options.workQueueSandbox,
   });
   await app.ready();
   return {
