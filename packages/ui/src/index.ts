@@ -45,6 +45,7 @@ export {
 } from './NavigationBar/NavigationBar';
 export { Checkbox, type CheckboxProps, type CheckboxTone } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { BarChart, type BarChartProps, type BarChartSeries } from './BarChart/BarChart';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
