@@ -65,9 +65,12 @@ function add(counts: UserStatisticCounts, row: CountRow): void {
 
 /**
  * The counts per UTC day of `userId`'s audit rows from `start` to `end` (both included). One
- * statement: the user's rows of the range (by user and time), the undos of them, the domain
+ * statement: the user's rows of the range (by user and time), the undos of them (an undo comes
+ * within seconds, so a day past the range's end is ample), the domain
  * actions (a domain's rows of one transaction share `at`) with the flow status the domain had
- * before each (the `before` of its next flow change, else its status now).
+ * before each: the `before` of the domain's next flow change at or after the action's first row
+ * (found in one pass per domain over its flow changes, newest first, so the nearest change is
+ * the running minimum), else the domain's status now.
  */
 function countQuery(userId: number, from: string, to: string): SQL {
   return sql`WITH mine AS (
@@ -78,21 +81,34 @@ function countQuery(userId: number, from: string, to: string): SQL {
     ),
     undone AS (
       SELECT reverts AS id FROM audit_log
-      WHERE user_id = ${userId}::int AND at >= ${from}::timestamptz AND reverts IS NOT NULL
+      WHERE user_id = ${userId}::int AND reverts IS NOT NULL
+        AND at >= ${from}::timestamptz AND at < ${to}::timestamptz + interval '1 day'
     ),
     actions AS (
       SELECT entity_id, min(day) AS day, min(id) AS first_id
       FROM mine WHERE entity_type = 'DOMAIN'
       GROUP BY entity_id, at
     ),
+    stream AS (
+      SELECT entity_id, first_id AS id, 0 AS flow, day FROM actions
+      UNION ALL
+      SELECT f.entity_id, f.id, 1, NULL FROM audit_log f
+      WHERE f.entity_type = 'DOMAIN' AND f.field = 'domainFlowStatus'
+        AND f.entity_id IN (SELECT entity_id FROM actions)
+        AND f.id >= (SELECT min(first_id) FROM actions)
+    ),
+    placed AS (
+      SELECT entity_id, flow, day,
+        min(CASE WHEN flow = 1 THEN id END) OVER (PARTITION BY entity_id ORDER BY id DESC, flow DESC
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS next_change
+      FROM stream
+    ),
     acted AS (
-      SELECT a.day, COALESCE(
-          (SELECT f.before FROM audit_log f
-            WHERE f.entity_type = 'DOMAIN' AND f.entity_id = a.entity_id
-              AND f.field = 'domainFlowStatus' AND f.id >= a.first_id
-            ORDER BY f.id LIMIT 1),
-          (SELECT d.domain_flow_status FROM domains d WHERE d.id = a.entity_id)) AS flow
-      FROM actions a
+      SELECT p.day, COALESCE(n.before, d.domain_flow_status) AS flow
+      FROM placed p
+      LEFT JOIN audit_log n ON n.id = p.next_change
+      LEFT JOIN domains d ON d.id = p.entity_id
+      WHERE p.flow = 0
     )
     SELECT day, kind, status, count(*) AS n FROM (
       SELECT day, 'decision' AS kind, after AS status FROM mine
