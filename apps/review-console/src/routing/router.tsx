@@ -1,11 +1,11 @@
 import { landingPath, PATHS, redirectTarget } from '@sightings/domain-model';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { LoadingOverlay } from '@sightings/ui';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { api } from '../api';
 import { LoginPage } from '../pages/LoginPage';
 import { ForbiddenPage, NotFoundPage } from '../pages/ResultPage';
-import { ScreenPage } from '../pages/ScreenPage';
 import { session } from '../session/session';
 import { Shell } from '../shell/Shell';
 import { RedirectIfSignedIn, RequirePermission, RequireSession } from './guards';
@@ -21,11 +21,36 @@ function FirstAllowedPage() {
   return <Navigate to={user ? redirectTarget(user) : PATHS.login} replace />;
 }
 
-/** A screen of the menu, behind its permission. */
-const screen = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequirePermission>{element}</RequirePermission>,
-});
+/**
+ * Confirms the session on every client-side navigation (`GET /auth/me`, not on the first page,
+ * which start-up or sign-in just confirmed): a user disabled, or whose password changed, since
+ * the last call lands on /login at their next navigation, even to a page that calls nothing
+ * (the 401 ends the session, docs/admin-panel.md). Changed permissions show in the menu and the
+ * guards at once too. Nothing waits for it; any other failure changes nothing.
+ */
+function ConfirmSessionOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    let alive = true;
+    api.auth.me().then(
+      (user) => {
+        const before = session.user;
+        if (!alive || session.status !== 'signedIn' || before?.id !== user.id) return;
+        if (JSON.stringify(before) !== JSON.stringify(user)) session.user = user;
+      },
+      () => undefined, // A 401 has ended the session already (api.ts); anything else: no news.
+    );
+    return () => {
+      alive = false;
+    };
+  }, [pathname]);
+  return null;
+}
 
 /**
  * A screen whose code loads lazily, so it does not weigh on the initial JavaScript (the size
@@ -77,6 +102,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
+            <ConfirmSessionOnNavigation />
             <Shell />
           </RequireSession>
         ),
@@ -99,7 +125,7 @@ export const routes: RouteObject[] = [
             { path: PATHS.searchClickhouseUsageUrl, element: null },
           ]),
           lazyScreen(PATHS.import, () => import('../import/ImportPage')),
-          screen(PATHS.adminPanel, <ScreenPage title="Admin panel" />),
+          lazyScreen(PATHS.adminPanel, () => import('../admin/AdminPage')),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,216 @@
+import { TEXTS, type AdminUser } from '@sightings/domain-model';
+import {
+  Button,
+  CheckIcon,
+  CrossIcon,
+  createDataTableColumnHelper,
+  DataTable,
+  PageFrame,
+  type DataTableColumn,
+} from '@sightings/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../api';
+import { usePageHeading } from '../pages/usePageHeading';
+import * as styles from './AdminPage.css';
+import { ADMIN_TEXTS } from './adminTexts';
+import { StatisticsDialog } from './StatisticsDialog';
+import { UserDialog, type UserDialogMode } from './UserDialog';
+import { failureMessage } from './userForm';
+
+/** Active (a tick, green) or Disabled (a cross, red): the icon and its word. */
+export function UserStatus({ active }: { active: boolean }) {
+  const Icon = active ? CheckIcon : CrossIcon;
+  return (
+    <span className={styles.status} data-status={active ? 'active' : 'disabled'}>
+      <Icon aria-hidden="true" className={styles.statusIcon} />
+      {active ? TEXTS.users.active : TEXTS.users.disabled}
+    </span>
+  );
+}
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; user: AdminUser }
+  | { kind: 'filters'; user: AdminUser }
+  | { kind: 'statistics'; user: AdminUser };
+
+interface RowActions {
+  edit: (user: AdminUser) => void;
+  filters: (user: AdminUser) => void;
+  statistics: (user: AdminUser) => void;
+}
+
+/**
+ * The users table (002 "User administration page"): User name, Email, Role (Administrator or
+ * User), the status icon with its word, and one button per action column (so Enter on the cell
+ * presses it in the grid's keyboard): Edit user data, Filters, and our Statistics.
+ */
+function userColumns(actions: RowActions): DataTableColumn<AdminUser>[] {
+  const column = createDataTableColumnHelper<AdminUser>();
+  const action = (
+    id: string,
+    header: string,
+    text: string,
+    run: (user: AdminUser) => void,
+    width: number,
+  ) =>
+    column.display({
+      id,
+      header,
+      meta: { width },
+      cell: (info) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={ADMIN_TEXTS.rowAction(text, info.row.original.name)}
+          onPress={() => run(info.row.original)}
+        >
+          {text}
+        </Button>
+      ),
+    });
+  return [
+    column.accessor('name', {
+      header: TEXTS.users.columnName,
+      sortFn: 'text',
+      meta: { width: 20 },
+    }),
+    column.accessor('email', {
+      header: TEXTS.users.columnEmail,
+      sortFn: 'text',
+      meta: { width: 24 },
+    }),
+    column.accessor((user) => TEXTS.users.roleLabels[user.role], {
+      id: 'role',
+      header: TEXTS.users.columnRole,
+      sortFn: 'text',
+      meta: { width: 12 },
+    }),
+    column.accessor('active', {
+      header: ADMIN_TEXTS.columnStatus,
+      sortFn: 'basic',
+      meta: { width: 10 },
+      cell: (info) => <UserStatus active={info.getValue()} />,
+    }),
+    action('edit', ADMIN_TEXTS.columnEdit, TEXTS.users.editUserData, actions.edit, 13),
+    action('filters', ADMIN_TEXTS.columnFilters, TEXTS.users.filters, actions.filters, 10),
+    action(
+      'statistics',
+      ADMIN_TEXTS.columnStatistics,
+      ADMIN_TEXTS.statistics,
+      actions.statistics,
+      11,
+    ),
+  ];
+}
+
+type Users =
+  | { state: 'loading'; users: AdminUser[] }
+  | { state: 'failed'; users: AdminUser[]; message: string }
+  | { state: 'loaded'; users: AdminUser[] };
+
+/**
+ * The admin panel, /admin-panel (002 "User administration page", §5, §6, §8; ROLE_ADMIN only,
+ * else /403 by the route's guard): Create user above the users table; the create, edit,
+ * change-password, work-queue and statistics modals open from it, and the table reloads after a
+ * save. Focus goes back to the button that opened a modal when it closes.
+ */
+export default function AdminPage() {
+  const heading = usePageHeading<HTMLHeadingElement>(ADMIN_TEXTS.title);
+  const [users, setUsers] = useState<Users>({ state: 'loading', users: [] });
+  const [open, setOpen] = useState<Open | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const mine = ++latest.current;
+    setUsers((before) => ({ state: 'loading', users: before.users }));
+    try {
+      const list = await api.users.list();
+      if (mine === latest.current) setUsers({ state: 'loaded', users: list });
+    } catch (error) {
+      if (mine === latest.current)
+        setUsers((before) => ({
+          state: 'failed',
+          users: before.users,
+          message: failureMessage(error),
+        }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const openModal = useCallback((next: Open) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(next);
+  }, []);
+
+  const close = () => {
+    setOpen(null);
+    const back = opener.current;
+    requestAnimationFrame(() => (back?.isConnected ? back : heading.current)?.focus());
+  };
+
+  const columns = useMemo(
+    () =>
+      userColumns({
+        edit: (user) => openModal({ kind: 'edit', user }),
+        filters: (user) => openModal({ kind: 'filters', user }),
+        statistics: (user) => openModal({ kind: 'statistics', user }),
+      }),
+    [openModal],
+  );
+
+  const dialogMode: UserDialogMode | null =
+    open?.kind === 'create'
+      ? { kind: 'create' }
+      : open?.kind === 'edit'
+        ? { kind: 'edit', user: open.user }
+        : null;
+
+  return (
+    <PageFrame
+      title={ADMIN_TEXTS.title}
+      headingRef={heading}
+      actions={
+        <Button variant="primary" onPress={() => openModal({ kind: 'create' })}>
+          {TEXTS.users.createUser}
+        </Button>
+      }
+    >
+      <div className={styles.tableBox}>
+        <DataTable
+          aria-label={ADMIN_TEXTS.usersGrid}
+          columns={columns}
+          data={users.users}
+          getRowId={(user) => String(user.id)}
+          getRowLabel={(user) => user.name}
+          sortMode="client"
+          isLoading={users.state === 'loading'}
+          loadingLabel={ADMIN_TEXTS.loading}
+          emptyText={users.state === 'loaded' ? ADMIN_TEXTS.noUsers : ''}
+          error={
+            users.state === 'failed' ? `${ADMIN_TEXTS.loadFailed} ${users.message}` : undefined
+          }
+          onRetry={() => void reload()}
+          retryLabel={ADMIN_TEXTS.tryAgain}
+          maxHeight="36rem"
+        />
+      </div>
+      {dialogMode ? (
+        <UserDialog
+          key={dialogMode.kind === 'edit' ? `edit-${dialogMode.user.id}` : 'create'}
+          mode={dialogMode}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void reload();
+          }}
+        />
+      ) : null}
+      {open?.kind === 'statistics' ? <StatisticsDialog user={open.user} onClose={close} /> : null}
+    </PageFrame>
+  );
+}
