@@ -304,6 +304,13 @@ describe('escapes from the sandbox are refused', () => {
     expect(response.json().error_definition).toBe('VALIDATION_ERROR');
   });
 
+  it('a query nested too deeply is refused', async () => {
+    const deep = `SELECT id FROM work_queue_domains WHERE ${'NOT '.repeat(3000)}true`;
+    const response = await asAdmin('POST', `${BASE}/validate_query`, body(deep));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/nested too deeply/);
+  });
+
   it('a NUL byte is refused', async () => {
     const response = await asAdmin(
       'POST',

@@ -326,9 +326,16 @@ const UNNAMED_FIELDS: Readonly<Record<string, string>> = {
   alias: 'Alias',
 };
 
-function walk(value: unknown, scope: Scope, field?: string): void {
+/** How deep the parse tree may nest (its JSON levels; an expression level takes a few). */
+export const SQL_QUERY_MAX_DEPTH = 400;
+
+const tooDeep = () =>
+  refuse('The query is nested too deeply: write its conditions with fewer levels.');
+
+function walk(value: unknown, scope: Scope, field?: string, depth = 0): void {
+  if (depth > SQL_QUERY_MAX_DEPTH) tooDeep();
   if (Array.isArray(value)) {
-    for (const item of value) walk(item, scope);
+    for (const item of value) walk(item, scope, undefined, depth + 1);
     return;
   }
   if (!value || typeof value !== 'object') return;
@@ -338,17 +345,18 @@ function walk(value: unknown, scope: Scope, field?: string): void {
   for (const [key, child] of Object.entries(node)) {
     if (/^[A-Z]/.test(key)) {
       checkNode(key, (child ?? {}) as Node, scope);
-      walk(child, scope);
+      walk(child, scope, undefined, depth + 1);
     } else {
-      walk(child, scope, key);
+      walk(child, scope, key, depth + 1);
     }
   }
 }
 
 /** Collects the CTE names first, so a reference before its WITH (in the tree) is known. */
-function cteNames(value: unknown, names: Set<string>) {
+function cteNames(value: unknown, names: Set<string>, depth = 0) {
+  if (depth > SQL_QUERY_MAX_DEPTH) tooDeep();
   if (Array.isArray(value)) {
-    for (const item of value) cteNames(item, names);
+    for (const item of value) cteNames(item, names, depth + 1);
     return;
   }
   if (!value || typeof value !== 'object') return;
@@ -356,7 +364,7 @@ function cteNames(value: unknown, names: Set<string>) {
     if (key === 'CommonTableExpr' && typeof (child as Node).ctename === 'string') {
       names.add((child as Node).ctename as string);
     }
-    cteNames(child, names);
+    cteNames(child, names, depth + 1);
   }
 }
 
@@ -371,6 +379,7 @@ function parseStatements(text: string): ParsedStatement[] {
   try {
     return (parseSync(text) as unknown as { stmts?: ParsedStatement[] }).stmts ?? [];
   } catch (error) {
+    if (error instanceof RangeError) return tooDeep();
     const details = (error as { sqlDetails?: { cursorPosition?: number } }).sqlDetails;
     const at =
       details?.cursorPosition !== undefined ? ` (at character ${details.cursorPosition + 1})` : '';
