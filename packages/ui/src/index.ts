@@ -46,6 +46,11 @@ export {
 export { Checkbox, type CheckboxProps, type CheckboxTone } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { BarChart, type BarChartProps, type BarChartSeries } from './BarChart/BarChart';
+export {
+  FilterBuilder,
+  FILTER_BUILDER_LABELS,
+  type FilterBuilderProps,
+} from './FilterBuilder/FilterBuilder';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
