@@ -632,6 +632,43 @@ describe('reservations follow a user’s active queues', () => {
     expect(got.json().map((domain: { id: number }) => domain.id)).toEqual([target.id]);
   });
 
+  it('SOCIAL_MEDIA and REVIEW: social media QC and final review give their queue’s domain first', async () => {
+    const social = [
+      await makeDomain(db, { status: 'PENDING_QUALITY_CONTROL', values: { socialDomain: true } }),
+      await makeDomain(db, { status: 'PENDING_QUALITY_CONTROL', values: { socialDomain: true } }),
+    ];
+    const review = [
+      await makeDomain(db, { status: 'PENDING_FINAL_REVIEW' }),
+      await makeDomain(db, { status: 'PENDING_FINAL_REVIEW' }),
+    ];
+    const [socialUser, reviewer] = await addUsers(db, 'more-queues', 2, {
+      socialMediaPermission: true,
+      reviewPermission: true,
+    });
+    for (const [email, type, target] of [
+      [socialUser!, 'SOCIAL_MEDIA', social[1]!],
+      [reviewer!, 'REVIEW', review[1]!],
+    ] as const) {
+      await api.signIn(email, WORKER_PASSWORD);
+      const query = domainFilter('DOMAIN', target.domain);
+      expect(
+        (await save(api.userId(email), [{ orderIndex: 0, type, query, active: true }])).statusCode,
+      ).toBe(200);
+    }
+    const socialGot = await api.call(
+      socialUser!,
+      'GET',
+      '/api/assessment_domain/reserve_pending_quality_control?limit=1&social=true',
+    );
+    expect(socialGot.json().map((domain: { id: number }) => domain.id)).toEqual([social[1]!.id]);
+    const reviewGot = await api.call(
+      reviewer!,
+      'GET',
+      '/api/assessment_domain/reserve_pending_review?limit=1',
+    );
+    expect(reviewGot.json().map((domain: { id: number }) => domain.id)).toEqual([review[1]!.id]);
+  });
+
   it('a queue whose query fails when reserving is skipped and logged without its text', async () => {
     const [email] = await addUsers(db, 'broken-queue', 1, { qualityControlPermission: true });
     await api.signIn(email!, WORKER_PASSWORD);
