@@ -151,7 +151,7 @@ test.describe('the admin panel: users', () => {
     });
     await shot(page, '03-created');
 
-    // A duplicate email: the server's 409 in the form and as a toast; the typing stays.
+    // A duplicate email: the server's 409 in the form (no toast over its buttons); the typing stays.
     await page.getByRole('button', { name: 'Create user' }).click();
     const again = page.getByRole('dialog', { name: 'Create user' });
     await again.getByRole('textbox', { name: 'Name' }).fill('Twin');

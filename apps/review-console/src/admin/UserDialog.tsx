@@ -9,6 +9,7 @@ import {
 } from '@sightings/domain-model';
 import { Button, Dialog, Notice, Select, SelectItem, Switch, TextField } from '@sightings/ui';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { isApiError } from '@sightings/api-client';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import * as styles from './AdminPage.css';
@@ -45,6 +46,10 @@ function focusField(form: RefObject<HTMLFormElement | null>, field: string) {
   });
 }
 
+/** The server said no to what was sent (a rule, a duplicate email, the last admin). */
+const isRefusal = (error: unknown) =>
+  isApiError(error) && (error.status === 400 || error.status === 409);
+
 export type UserDialogMode = { kind: 'create' } | { kind: 'edit'; user: AdminUser };
 
 export interface UserDialogProps {
@@ -60,7 +65,8 @@ export interface UserDialogProps {
  * new account), the seven page-permission switches (off for a new account), and on create the
  * password and its confirmation. Save checks the form with domain-model's rules first (the
  * messages by the fields, focus on the first wrong one); a refusal or failure of the server is a
- * 4 s toast and stays in the form, with everything typed kept for another try. Edit has a
+ * message in the form (a failure other than a refusal is also a 4 s toast), with everything typed
+ * kept for another try. Edit has a
  * Change password button that opens the password modal.
  */
 export function UserDialog({ mode, onClose, onSaved }: UserDialogProps) {
@@ -100,10 +106,12 @@ export function UserDialog({ mode, onClose, onSaved }: UserDialogProps) {
       });
       onSaved(saved);
     } catch (error) {
-      // 002 §8: user errors show for 4 seconds; the form keeps the message and every value.
+      // The form keeps the message and every value. A refusal (400, 409) is the form's to show:
+      // a toast would cover its buttons while the user mends it. Any other failure is also the
+      // 4 s toast of 002 §8.
       const message = failureMessage(error);
       setServerError(message);
-      toasts.error(message, { timeout: USER_ERROR_TOAST_MS });
+      if (!isRefusal(error)) toasts.error(message, { timeout: USER_ERROR_TOAST_MS });
     } finally {
       setPending(false);
     }
@@ -260,7 +268,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUser; onClose: ()
     } catch (error) {
       const message = failureMessage(error);
       setServerError(message);
-      toasts.error(message, { timeout: PASSWORD_ERROR_TOAST_MS });
+      if (!isRefusal(error)) toasts.error(message, { timeout: PASSWORD_ERROR_TOAST_MS });
     } finally {
       setPending(false);
     }
