@@ -344,6 +344,23 @@ describe('the admin panel', () => {
   });
 });
 
+describe("a user's work queues", () => {
+  it('Filters opens the work-queue modal of that user, and closing it returns to the row', async () => {
+    const list = vi.spyOn(api.workQueues, 'list').mockResolvedValue([]);
+    const screen = await page();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters: Olga Operator' }));
+    await expect
+      .element(screen.getByRole('dialog', { name: 'Filters: Olga Operator' }))
+      .toBeVisible();
+    expect(list).toHaveBeenCalledWith(2);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('button', { name: 'Filters: Olga Operator' }))
+      .toHaveFocus();
+  });
+});
+
 const statistic = (fields: Partial<UserStatistic> = {}): UserStatistic => ({
   userId: 2,
   userName: 'Olga Operator',

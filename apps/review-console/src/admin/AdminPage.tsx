@@ -16,6 +16,7 @@ import { ADMIN_TEXTS } from './adminTexts';
 import { StatisticsDialog } from './StatisticsDialog';
 import { UserDialog, type UserDialogMode } from './UserDialog';
 import { failureMessage } from './userForm';
+import { WorkQueuesDialog } from './workQueues/WorkQueuesDialog';
 
 /** Active (a tick, green) or Disabled (a cross, red): the icon and its word. */
 export function UserStatus({ active }: { active: boolean }) {
@@ -210,6 +211,7 @@ export default function AdminPage() {
           }}
         />
       ) : null}
+      {open?.kind === 'filters' ? <WorkQueuesDialog user={open.user} onClose={close} /> : null}
       {open?.kind === 'statistics' ? <StatisticsDialog user={open.user} onClose={close} /> : null}
     </PageFrame>
   );
