@@ -75,11 +75,20 @@ export const condition = style({
   background: vars.color.surface,
 });
 
+/** The controls (wrapping when narrow) and, apart on the right, the Remove button. */
 export const conditionRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+});
+
+export const conditionControls = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.s,
   flexWrap: 'wrap',
+  minWidth: 0,
 });
 
 export const fieldControl = style({

@@ -392,61 +392,63 @@ function ConditionEditor({
   return (
     <div className={css.condition} data-node={key} role="group" aria-label={name}>
       <div className={css.conditionRow}>
-        <ComboBox
-          className={css.fieldControl}
-          aria-label={`${name} field`}
-          defaultItems={fields.map((field) => ({
-            id: field,
-            label: FILTER_FIELD_SPECS[field].label,
-          }))}
-          selectedKey={fieldSpec ? condition.field : null}
-          onSelectionChange={(selected) => {
-            if (
-              typeof selected === 'string' &&
-              isFilterField(selected) &&
-              selected !== condition.field
-            ) {
-              update(withField(condition, selected));
-            }
-          }}
-          isDisabled={isDisabled}
-          isInvalid={invalid('field')}
-          aria-describedby={describedBy}
-        >
-          {(item) => <ComboBoxItem id={item.id}>{item.label}</ComboBoxItem>}
-        </ComboBox>
-        <Select
-          className={css.operatorControl}
-          aria-label={`${name} operator`}
-          items={operators.map((op) => ({ id: op, label: FILTER_OPERATOR_SPECS[op].label }))}
-          value={operator && operators.includes(operator) ? operator : null}
-          onChange={(selected) => {
-            if (typeof selected !== 'string' || !isFilterOperator(selected)) return;
-            if (selected === condition.operator) return;
-            update({
-              operator: selected,
-              values: valuesFor(operatorArity(selected), condition.values),
-            });
-          }}
-          isDisabled={isDisabled || !fieldSpec}
-          isInvalid={invalid('operator')}
-          aria-describedby={describedBy}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
-        {fieldSpec && operator ? (
-          <ValueEditor
-            name={name}
-            type={fieldSpec.type}
-            statuses={fieldSpec.statuses}
-            operator={operator}
-            values={condition.values}
-            onValues={(values) => update({ values })}
+        <div className={css.conditionControls}>
+          <ComboBox
+            className={css.fieldControl}
+            aria-label={`${name} field`}
+            defaultItems={fields.map((field) => ({
+              id: field,
+              label: FILTER_FIELD_SPECS[field].label,
+            }))}
+            selectedKey={fieldSpec ? condition.field : null}
+            onSelectionChange={(selected) => {
+              if (
+                typeof selected === 'string' &&
+                isFilterField(selected) &&
+                selected !== condition.field
+              ) {
+                update(withField(condition, selected));
+              }
+            }}
             isDisabled={isDisabled}
-            isInvalid={invalid('values')}
-            describedBy={describedBy}
-          />
-        ) : null}
+            isInvalid={invalid('field')}
+            aria-describedby={describedBy}
+          >
+            {(item) => <ComboBoxItem id={item.id}>{item.label}</ComboBoxItem>}
+          </ComboBox>
+          <Select
+            className={css.operatorControl}
+            aria-label={`${name} operator`}
+            items={operators.map((op) => ({ id: op, label: FILTER_OPERATOR_SPECS[op].label }))}
+            value={operator && operators.includes(operator) ? operator : null}
+            onChange={(selected) => {
+              if (typeof selected !== 'string' || !isFilterOperator(selected)) return;
+              if (selected === condition.operator) return;
+              update({
+                operator: selected,
+                values: valuesFor(operatorArity(selected), condition.values),
+              });
+            }}
+            isDisabled={isDisabled || !fieldSpec}
+            isInvalid={invalid('operator')}
+            aria-describedby={describedBy}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          {fieldSpec && operator ? (
+            <ValueEditor
+              name={name}
+              type={fieldSpec.type}
+              statuses={fieldSpec.statuses}
+              operator={operator}
+              values={condition.values}
+              onValues={(values) => update({ values })}
+              isDisabled={isDisabled}
+              isInvalid={invalid('values')}
+              describedBy={describedBy}
+            />
+          ) : null}
+        </div>
         <Button
           variant="quiet"
           size="small"
