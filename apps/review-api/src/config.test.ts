@@ -57,4 +57,20 @@ describe('readConfig', () => {
       expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow('TRUST_PROXY must list');
     }
   });
+
+  it('reads the work-queue sandbox timeouts; absent, the sandbox keeps its defaults', () => {
+    expect(readConfig({}).workQueueSandbox).toEqual({});
+    expect(
+      readConfig({ WORK_QUEUE_TIMEOUT_MS: '60000', WORK_QUEUE_RESERVE_TIMEOUT_MS: '500' })
+        .workQueueSandbox,
+    ).toEqual({ statementTimeoutMs: 60000, reserveTimeoutMs: 500 });
+    for (const value of ['0', '99', '600001', '1e4', '-5', 'soon']) {
+      expect(() => readConfig({ WORK_QUEUE_TIMEOUT_MS: value }), value).toThrow(
+        'WORK_QUEUE_TIMEOUT_MS must be a whole number from 100 to 600000',
+      );
+    }
+    expect(() => readConfig({ WORK_QUEUE_RESERVE_TIMEOUT_MS: '60001' })).toThrow(
+      'WORK_QUEUE_RESERVE_TIMEOUT_MS must be a whole number from 100 to 60000',
+    );
+  });
 });

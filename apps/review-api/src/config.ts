@@ -24,6 +24,12 @@ export interface ServerConfig {
   demoWebOrigin: string;
   /** The ClickHouse usage store: off, embedded (chdb) or a server (clickhouse/config.ts). */
   clickhouse: ClickhouseConfig;
+  /**
+   * The work-queue sandbox's statement timeouts in milliseconds (docs/work-queues.md): for Test,
+   * Execute and Save (`WORK_QUEUE_TIMEOUT_MS`) and for one queue's query while reserving
+   * (`WORK_QUEUE_RESERVE_TIMEOUT_MS`); absent, the sandbox's defaults (30 s and 2 s).
+   */
+  workQueueSandbox: { statementTimeoutMs?: number; reserveTimeoutMs?: number };
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
@@ -86,5 +92,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reservationTtlSeconds: wholeNumber(env, 'RESERVATION_TTL', 15 * 60, 1, 24 * 3600),
     demoWebOrigin: env.DEMO_WEB_ORIGIN?.trim() || `http://localhost:${port}`,
     clickhouse: readClickhouseConfig(env, database),
+    workQueueSandbox: {
+      ...(env.WORK_QUEUE_TIMEOUT_MS
+        ? { statementTimeoutMs: wholeNumber(env, 'WORK_QUEUE_TIMEOUT_MS', 0, 100, 600_000) }
+        : {}),
+      ...(env.WORK_QUEUE_RESERVE_TIMEOUT_MS
+        ? {
+            reserveTimeoutMs: wholeNumber(env, 'WORK_QUEUE_RESERVE_TIMEOUT_MS', 0, 100, 60_000),
+          }
+        : {}),
+    },
   };
 }

@@ -39,6 +39,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   demoWebOrigin: config.demoWebOrigin,
   clickhouse,
+  workQueueSandbox: config.workQueueSandbox,
 });
 
 let closing = false;
