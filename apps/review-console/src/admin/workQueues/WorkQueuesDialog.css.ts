@@ -104,7 +104,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
  */
 export const footer = style({
   position: 'sticky',
-  insetBlockEnd: `calc(-1 * ${vars.space.xl})`,
+  insetBlockEnd: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -112,6 +112,7 @@ export const footer = style({
   gap: vars.space.s,
   marginBlockEnd: `calc(-1 * ${vars.space.xl})`,
   paddingBlock: vars.space.m,
+  paddingBlockEnd: vars.space.xl,
   background: vars.color.surface,
   borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
 });
