@@ -461,6 +461,35 @@ describe('the work-queue modal', () => {
     await expect.element(screen.getByTestId('queues-save-failed')).not.toBeInTheDocument();
   });
 
+  it('a failed load says why and Try again loads the list', async () => {
+    vi.spyOn(api.workQueues, 'list')
+      .mockRejectedValueOnce(new ApiError('Something went wrong!', { status: 500 }))
+      .mockResolvedValueOnce([entry({ orderIndex: 0, description: 'Back' })]);
+    const screen = await render(<WorkQueuesDialog user={operator} onClose={() => undefined} />);
+    await expect.element(screen.getByText(`${T.loadFailed} Something went wrong!`)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: T.save })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: T.tryAgain }));
+    await expect.element(entryAt(screen, 1)).toHaveAccessibleName('Query 1: Back');
+    expect(api.workQueues.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 401 while saving says nothing more: the session ends and the console signs in', async () => {
+    const screen = await open([entry({ orderIndex: 0 })]);
+    save.mockRejectedValueOnce(
+      new ApiError('Access token expired', {
+        status: 401,
+        errorDefinition: 'ACCESS_TOKEN_EXPIRED',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    await expect.poll(() => save.mock.calls.length).toBe(1);
+    await expect
+      .element(screen.getByRole('button', { name: T.save }))
+      .not.toHaveAttribute('data-pending');
+    await expect.element(screen.getByTestId('queues-save-failed')).not.toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
   it('Cancel and Escape close without saving', async () => {
     const screen = await open([entry({ orderIndex: 0 })]);
     await userEvent.click(screen.getByRole('button', { name: T.cancel }));
