@@ -72,6 +72,57 @@ describe('the demo data set', () => {
     for (const [key, value] of Object.entries(work!)) expect(value, key).toBeGreaterThan(0);
   }, 60_000);
 
+  it("gives operator@ work queues the admin panel can save again: a filter that leads the Images page, and SQL over the domains' view", async () => {
+    const testApp = await seeded();
+    const admin = await testApp.login('admin@example.com');
+    const operatorToken = await testApp.login('operator@example.com');
+    const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const me = (await call(operatorToken, 'GET', '/api/auth/me')).json() as { id: number };
+    const url = `/api/assessment_user_work_queue?userId=${me.id}`;
+    const list = (await call(admin, 'GET', url)).json() as {
+      id: number;
+      orderIndex: number;
+      type: string;
+      query: string;
+      description: string | null;
+      active: boolean;
+    }[];
+    expect(list.map((entry) => [entry.type, entry.active])).toEqual([
+      ['IMAGES', true],
+      ['DOMAINS', false],
+    ]);
+    // Saved unchanged: every query passes the server's checks and is counted.
+    const saved = await call(
+      admin,
+      'PUT',
+      url,
+      list.map(({ id, orderIndex, type, query, description, active }) => ({
+        id,
+        orderIndex,
+        type,
+        query,
+        description,
+        active,
+      })),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const entry of saved.json() as { workFilterDto: { workFilterResultCount: number } }[])
+      expect(entry.workFilterDto.workFilterResultCount).toBeGreaterThan(0);
+    // The active queue leads: operator@'s first images are Alpine Stock's pending ones.
+    const reserved = (
+      await call(operatorToken, 'GET', '/api/assessment_image/reserve_pending?limit=20')
+    ).json() as { agency: string; status: string }[];
+    expect(reserved.length).toBeGreaterThan(0);
+    for (const image of reserved)
+      expect(image).toMatchObject({ agency: 'Alpine Stock', status: 'PENDING' });
+  }, 60_000);
+
   it('is deterministic', async () => {
     const digest = async (db: Db) =>
       rows<{ d: string }>(

@@ -1,4 +1,7 @@
 import {
+  filterCondition,
+  filterGroup,
+  filterToText,
   PRIORITY_COUNTRIES,
   type DomainFlowStatus,
   type ImageStatus,
@@ -543,7 +546,13 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         userId: staff['operator@example.com']!,
         orderIndex: 0,
         type: 'IMAGES',
-        query: "SELECT id FROM images WHERE status = 'PENDING' AND agency = 'Alpine Stock'",
+        // Built with the filter builder (its saved text), so the admin panel opens it there.
+        query: filterToText(
+          filterGroup('AND', [
+            filterCondition('STATUS', 'EQUALS', ['PENDING']),
+            filterCondition('AGENCY', 'EQUALS', ['Alpine Stock']),
+          ]),
+        ),
         description: 'Alpine Stock first',
         active: true,
         createdBy: staff['admin@example.com'],
@@ -552,7 +561,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         userId: staff['operator@example.com']!,
         orderIndex: 1,
         type: 'DOMAINS',
-        query: "SELECT id FROM domains WHERE scraped_country = 'DEU'",
+        // Written as SQL over the domain queues' view (docs/work-queues.md).
+        query:
+          "SELECT id FROM work_queue_domains WHERE country = 'DEU' ORDER BY total_sightings DESC",
         description: 'German domains',
         active: false,
         createdBy: staff['admin@example.com'],
