@@ -132,6 +132,10 @@ describe('FilterBuilder', () => {
     await expect.element(screen.getByText('No conditions: every row')).toBeVisible();
     await screen.getByRole('button', { name: 'Add condition' }).click();
     await expect.element(screen.getByRole('combobox', { name: 'Condition 1 field' })).toHaveFocus();
+    // The new condition shows the field it holds (the tree's first field, Id).
+    await expect
+      .element(screen.getByRole('combobox', { name: 'Condition 1 field' }))
+      .toHaveValue('Id');
     await screen.getByRole('button', { name: 'Add group' }).click();
     // The new group comes with one condition, focused.
     await expect

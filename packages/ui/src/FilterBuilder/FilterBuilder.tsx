@@ -388,6 +388,16 @@ function ConditionEditor({
   const operator = isFilterOperator(condition.operator) ? condition.operator : null;
   const update = (patch: Partial<FilterCondition>) =>
     change(updateFilterCondition(root, path, patch));
+  // The field's text, controlled: react-aria leaves the input of a combo box that mounts while
+  // focus moves to it (a condition just added) empty, though its key is selected. It shows the
+  // selected field's label again whenever the field changes; typing filters the list.
+  const fieldLabel = fieldSpec?.label ?? '';
+  const [fieldText, setFieldText] = useState(fieldLabel);
+  const [fieldTextOf, setFieldTextOf] = useState(fieldLabel);
+  if (fieldTextOf !== fieldLabel) {
+    setFieldTextOf(fieldLabel);
+    setFieldText(fieldLabel);
+  }
 
   return (
     <div className={css.condition} data-node={key} role="group" aria-label={name}>
@@ -401,6 +411,8 @@ function ConditionEditor({
               label: FILTER_FIELD_SPECS[field].label,
             }))}
             selectedKey={fieldSpec ? condition.field : null}
+            inputValue={fieldText}
+            onInputChange={setFieldText}
             onSelectionChange={(selected) => {
               if (
                 typeof selected === 'string' &&
