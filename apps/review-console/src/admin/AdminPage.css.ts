@@ -110,3 +110,7 @@ globalStyle(`${totals} td`, { textAlign: 'end', fontVariantNumeric: 'tabular-num
 globalStyle(`${totals} thead th`, { background: vars.color.surfaceSunken });
 globalStyle(`${totals} thead th:last-child`, { textAlign: 'end' });
 globalStyle(`${totals} tbody th`, { fontWeight: vars.fontWeight.regular });
+
+/** A text field as wide as its column (a long email stays readable). */
+export const fullWidth = style({});
+globalStyle(`${fullWidth} input`, { width: '100%' });

@@ -144,12 +144,19 @@ export function UserDialog({ mode, onClose, onSaved }: UserDialogProps) {
         ) : null}
         <TextField
           {...field('name')}
+          className={styles.fullWidth}
           label={ADMIN_TEXTS.name}
           autoComplete="off"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus in a dialog (APG)
           autoFocus
         />
-        <TextField {...field('email')} label={ADMIN_TEXTS.email} type="email" autoComplete="off" />
+        <TextField
+          {...field('email')}
+          className={styles.fullWidth}
+          label={ADMIN_TEXTS.email}
+          type="email"
+          autoComplete="off"
+        />
         <div data-field="role">
           <Select
             label={ADMIN_TEXTS.role}
