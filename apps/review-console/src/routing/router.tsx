@@ -1,7 +1,13 @@
 import { landingPath, PATHS, redirectTarget } from '@sightings/domain-model';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { LoadingOverlay } from '@sightings/ui';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
 import { LoginPage } from '../pages/LoginPage';
@@ -22,17 +28,21 @@ function FirstAllowedPage() {
 }
 
 /**
- * Confirms the session on every client-side navigation (`GET /auth/me`, not on the first page,
- * which start-up or sign-in just confirmed): a user disabled, or whose password changed, since
+ * Confirms the session on every client-side navigation of the user's (`GET /auth/me` on a link,
+ * a menu entry, Back or Forward; not on the first page, which start-up or sign-in just confirmed,
+ * nor on a redirect): a user disabled, or whose password changed, since
  * the last call lands on /login at their next navigation, even to a page that calls nothing
  * (the 401 ends the session, docs/admin-panel.md). Changed permissions show in the menu and the
  * guards at once too. Nothing waits for it; any other failure changes nothing.
  */
 function ConfirmSessionOnNavigation() {
   const { pathname } = useLocation();
+  const type = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
+    // A redirect (a replace: the landing rule, a guard) is not a step of the user's, and right
+    // after sign-in it would only repeat the call just made.
+    if (first.current || type === 'REPLACE') {
       first.current = false;
       return undefined;
     }
@@ -48,7 +58,7 @@ function ConfirmSessionOnNavigation() {
     return () => {
       alive = false;
     };
-  }, [pathname]);
+  }, [pathname, type]);
   return null;
 }
 
