@@ -163,6 +163,11 @@ const EXPECTED: [string, string][] = [
   ['workQueues.saved', 'Filter save successfully'],
   ['workQueues.queryValidated', 'Query validate successfully'],
   ['workQueues.queryExecuted', 'Query execute successfully'],
+  // 002 §5 says what the modal states, not its words: the wording is ours.
+  [
+    'workQueues.testBeforeSaving',
+    'All queries must be tested before saving. Incorrect queries will not be saved.',
+  ],
   // pages
   ['pages.forbidden', 'Sorry, you are not authorized to access this page.'],
   ['pages.notFound', 'Sorry, the page you visited does not exist.'],

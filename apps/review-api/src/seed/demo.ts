@@ -554,7 +554,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
           ]),
         ),
         description: 'Alpine Stock first',
-        active: true,
+        // Inactive: the demo's operator@ (and every test of the demo data) gets the normal
+        // queue; an admin switches it on in the admin panel to see it lead.
+        active: false,
         createdBy: staff['admin@example.com'],
       },
       {
