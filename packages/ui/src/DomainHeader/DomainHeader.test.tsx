@@ -147,19 +147,16 @@ describe('DomainHeader', () => {
     await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}');
     await expect.element(next).toHaveFocus();
     // Taken before the press: the press resolves late on a busy machine, and a time taken after
-    // it would make a full cooldown look short (CI read 920 ms).
+    // it would make a full cooldown look short (CI read 920 ms). Only a lower bound is checked:
+    // a slow machine makes the cooldown look longer, never shorter.
     const pressedAt = performance.now();
     await userEvent.keyboard('{Enter}');
     expect(onNext).toHaveBeenCalledOnce();
     await expect.element(next).toHaveAttribute('aria-disabled', 'true');
     await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
     await expect.element(next).toHaveFocus();
-    // Presses during the cooldown are ignored.
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    expect(onNext).toHaveBeenCalledOnce();
     await expect
-      .poll(() => next.element().getAttribute('aria-disabled'), { timeout: 3000 })
+      .poll(() => next.element().getAttribute('aria-disabled'), { timeout: 5000 })
       .toBeNull();
     expect(performance.now() - pressedAt).toBeGreaterThanOrEqual(NAVIGATION_COOLDOWN_MS - 50);
     await expect.element(previous).not.toHaveAttribute('aria-disabled');
@@ -167,6 +164,23 @@ describe('DomainHeader', () => {
     await userEvent.keyboard('{Enter}');
     expect(onNext).toHaveBeenCalledTimes(2);
     expect(onPrevious).not.toHaveBeenCalled();
+  });
+
+  it('ignores presses during the cooldown, by Enter and by Space', async () => {
+    // A long cooldown, so that a loaded machine's slow key presses still fall inside it (with
+    // the default second, a CI run's presses came after it had ended).
+    const onNext = vi.fn();
+    const screen = await render(<Header cooldownMs={20_000} onNext={onNext} />);
+    const next = screen.getByRole('button', { name: TEXTS.domains.nextPage });
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}');
+    await expect.element(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(next.element(), { force: true });
+    expect(onNext).toHaveBeenCalledOnce();
+    await expect.element(next).toHaveFocus();
   });
 
   it('takes a shorter cooldown', async () => {
