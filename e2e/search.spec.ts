@@ -44,6 +44,8 @@ async function usagesOf(page: Page, filter: object, query = 'size=1000') {
 }
 
 /** A delivered domain of the demo data with delivered and changeable sightings. */
+const decided = (row: UsageRow) => !row.delivered && row.status !== 'PENDING';
+
 async function deliveredDomain(page: Page): Promise<{ part: string; rows: UsageRow[] }> {
   const response = await apiCall(
     page,
@@ -58,7 +60,9 @@ async function deliveredDomain(page: Page): Promise<{ part: string; rows: UsageR
     const found = (await usagesOf(page, { part }, 'size=1000&sort=delivered,desc')).content;
     const open = found.filter((row) => !row.delivered);
     const delivered = found.length - open.length;
-    if (delivered >= 1 && delivered <= 3 && open.length >= 2) {
+    // Two decided rows to change: a PENDING one may be leased on the Images page by an operator
+    // of an earlier spec (admin-queues, images), and the server then refuses it (409), rightly.
+    if (delivered >= 1 && delivered <= 3 && open.filter(decided).length >= 2) {
       return { part, rows: found };
     }
   }
@@ -126,7 +130,7 @@ test.describe('the usage tabs on /search', () => {
     expect(((await refused.json()) as { ids: number[] }).ids).toEqual([delivered.id]);
 
     // Two ticked rows, one status from a row's dropdown: both change, the ticks are cleared.
-    const [first, second] = expected.filter((row) => !row.delivered);
+    const [first, second] = expected.filter(decided);
     const target = first!.status === 'LEGITIMATE' ? 'Not pursuable' : 'Legitimate';
     const targetStatus = target === 'Legitimate' ? 'LEGITIMATE' : 'NOT_PURSUABLE';
     for (const row of [first!, second!]) {
