@@ -1,6 +1,6 @@
 // Types only: drizzle-kit loads this file with require(), where domain-model's source is not
 // exported; `$type` gives the columns domain-model's enums without a runtime import.
-import type { DomainFlowStatus, ImageStatus, Role } from '@sightings/domain-model';
+import type { DomainFlowStatus, ImageStatus, Role, WorkQueueType } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -370,9 +370,7 @@ export const userWorkQueues = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderIndex: integer('order_index').notNull(),
-    type: text('type', {
-      enum: ['IMAGES', 'DOMAINS', 'REVIEW', 'QUALITY_CONTROL', 'SOCIAL_MEDIA'],
-    }).notNull(),
+    type: text('type').$type<WorkQueueType>().notNull(),
     query: text('query').notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(false),
