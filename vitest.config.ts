@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -44,6 +45,13 @@ export default defineConfig({
           // side); a real hang still fails.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One worker per core (Vitest's default leaves one core idle), and each worker keeps
+          // its modules between files: importing the server (Fastify, drizzle, PGlite, libpg-query)
+          // again for every file cost more than the tests. No test file relies on a fresh module
+          // state; state a file changes (a setting, a database) is its own.
+          maxWorkers: availableParallelism(),
+          isolate: false,
+          setupFiles: ['apps/review-api/src/testing/setup.ts'],
           include: [
             'packages/domain-model/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',

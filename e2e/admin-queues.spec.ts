@@ -1,11 +1,12 @@
 import {
   expect,
+  serverUrl,
   test,
   type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
 import { DEMO_PASSWORD, signIn } from './session';
@@ -88,7 +89,7 @@ async function chosenImages(request: APIRequestContext, token: string): Promise<
 
 async function otherBrowser(browser: Browser) {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(test.info().parallelIndex),
     viewport: { width: 1280, height: 800 },
   });
   return { context, page: await context.newPage() };

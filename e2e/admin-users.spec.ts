@@ -1,11 +1,12 @@
 import {
   expect,
+  serverUrl,
   test,
   type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
 import { DEMO_PASSWORD, menuLabels, signIn } from './session';
@@ -76,7 +77,7 @@ async function createUser(
 /** A page of its own (cookies and storage apart): another person at another browser. */
 async function otherBrowser(browser: Browser) {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: serverUrl(test.info().parallelIndex),
     viewport: { width: 1280, height: 800 },
   });
   return { context, page: await context.newPage() };

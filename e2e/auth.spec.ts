@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { E2E_JWT_SECRET, expect, test, type Page } from './fixtures';
 import { SignJWT } from 'jose';
 import { seriousViolations } from './axe';
 import { DEMO_PASSWORD, menuLabels, signIn } from './session';
-import { E2E_JWT_SECRET } from './playwright.config';
 
 const ALL = [
   'Images',

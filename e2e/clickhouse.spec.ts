@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, serverUrl, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, imagesOf, pickStatus, shownQcDomain, type ReviewImage } from './review';
 import { signIn } from './session';
@@ -65,7 +65,7 @@ test.describe('the Clickhouse Usage url tab', () => {
 
     // reviewer@ (tablePermission) searches the ClickHouse store for it by its usage URL.
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL: serverUrl(testInfo.parallelIndex),
       viewport: { width: 1280, height: 800 },
     });
     const reviewer = await context.newPage();

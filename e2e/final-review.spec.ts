@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, apiGet, imagesOf, openReviewByName, settled, type ReviewDomain } from './review';
 import { signIn } from './session';

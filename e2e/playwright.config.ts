@@ -1,29 +1,40 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
-
-const port = Number(process.env.E2E_PORT ?? 8180);
-
-/** The e2e server signs tokens with this secret, so a test can make an expired one. */
-export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-elsewhere-0123456789';
+import { E2E_BASE_PORT, E2E_JWT_SECRET, serverUrl } from './fixtures.ts';
 
 /**
- * End-to-end tests in Debian's Chromium against the server that `npm start` runs (on its own
- * port, with an in-memory database). Nothing here downloads a browser.
+ * Workers, each with a server of its own (fixtures.ts): `E2E_WORKERS`, by default one per core.
+ * The tests are mostly the browser and the server working, so more workers than cores win little.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
+
+// The servers serve the built console. `npm test` has built it just before; `npm run test:e2e`
+// builds it first too. Run on its own (`npx playwright test -c e2e/…`), a missing build is made.
+const consoleBuilt = new URL('../apps/review-console/dist/index.html', import.meta.url);
+if (!process.env.TEST_WORKER_INDEX && !existsSync(consoleBuilt)) {
+  execSync('npm run build -w @sightings/review-console', { stdio: 'inherit' });
+}
+
+/**
+ * End-to-end tests in Debian's Chromium against the server `npm start` runs (one per worker, on
+ * its own port, with an in-memory database and the demo data). Nothing here downloads a browser.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  // A loaded CI machine (two cores, the server and Chromium side by side) is slow: a test gets
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // A loaded CI machine (two cores, the servers and Chromium side by side) is slow: a test gets
   // 60 s and an expectation 10 s; a hang still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'off',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -34,20 +45,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: 'node --conditions=@sightings/source --import tsx src/main.ts',
+    cwd: '../apps/review-api',
+    url: `${serverUrl(index)}/api/health`,
     env: {
-      PORT: String(port),
+      PORT: String(E2E_BASE_PORT + index),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SEED: 'demo',
       JWT_SECRET: E2E_JWT_SECRET,
+      // Test accounts hash at a test cost (auth/passwords.ts); refused off loopback.
+      PASSWORD_HASHING: 'test',
     },
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    // Each server seeds the demo data; several at once on a loaded machine take a while.
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './session';
 
 /** Every Content-Security-Policy violation the page reports, as text. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, apiGet, openReviewByName } from './review';
 import { signIn } from './session';

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The server's tests once more on a real PostgreSQL, when TEST_DATABASE_URL names one (each test
-// file creates its own database there and drops it). `.ci/run` starts Debian's PostgreSQL and
-// sets it; without it the server tests have run on embedded PGlite only, and this says so.
+// The server tests that depend on the database run once more on a real PostgreSQL, when
+// TEST_DATABASE_URL names one (each test file creates its own database there and drops it).
+// `.ci/run` starts Debian's PostgreSQL and sets it; without it they have run on embedded PGlite
+// only, and this says so. `--json=FILE` also writes Vitest's JSON report (scripts/test.mjs).
 import { spawnSync } from 'node:child_process';
+import { DATABASE_TESTS } from './postgres-tests.mjs';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -12,9 +14,17 @@ if (!url) {
   process.exit(0);
 }
 console.log(`PostgreSQL tests against ${url.replace(/\/\/[^@]*@/, '//***@')}`);
+const json = process.argv.find((arg) => arg.startsWith('--json='))?.slice(7);
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'node', 'apps/review-api', 'packages/api-client'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'node',
+    ...(json ? ['--reporter=default', '--reporter=json', `--outputFile.json=${json}`] : []),
+    ...DATABASE_TESTS,
+  ],
   { stdio: 'inherit', env: process.env },
 );
 process.exit(result.status ?? 1);

@@ -41,6 +41,18 @@ describe('readConfig', () => {
     expect(readConfig({}).reservationTtlSeconds).toBe(900);
   });
 
+  it('hashes passwords at the production cost unless a loopback test server asks for the test cost', () => {
+    expect(readConfig({}).passwordHashing).toBe('production');
+    expect(readConfig({ PASSWORD_HASHING: 'test' }).passwordHashing).toBe('test');
+    expect(readConfig({ PASSWORD_HASHING: 'test', HOST: '::1' }).passwordHashing).toBe('test');
+    expect(() => readConfig({ PASSWORD_HASHING: 'test', HOST: '0.0.0.0' })).toThrow(
+      'PASSWORD_HASHING=test is for test servers on loopback only, not for HOST=0.0.0.0.',
+    );
+    expect(() => readConfig({ PASSWORD_HASHING: 'cheap' })).toThrow(
+      'PASSWORD_HASHING must be "production" or "test", not "cheap".',
+    );
+  });
+
   it('listens on loopback unless HOST says otherwise', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

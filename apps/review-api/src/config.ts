@@ -30,6 +30,12 @@ export interface ServerConfig {
    * (`WORK_QUEUE_RESERVE_TIMEOUT_MS`); absent, the sandbox's defaults (30 s and 2 s).
    */
   workQueueSandbox: { statementTimeoutMs?: number; reserveTimeoutMs?: number };
+  /**
+   * `PASSWORD_HASHING`: `production` (argon2id at the library's default cost) or `test`, a cost
+   * low enough for a test server that signs in hundreds of times (auth/passwords.ts). `test` is
+   * refused unless the server listens on loopback.
+   */
+  passwordHashing: 'production' | 'test';
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
@@ -50,6 +56,10 @@ function wholeNumber(
   }
   return value;
 }
+
+/** Loopback: only this machine can connect. */
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /** `TRUST_PROXY`: a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8`). */
 function readTrustProxy(raw: string | undefined): string[] | undefined {
@@ -80,9 +90,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`SEED must be "demo" or "none", not "${seedValue}".`);
   }
   const port = wholeNumber(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const passwordHashing = env.PASSWORD_HASHING?.trim() || 'production';
+  if (passwordHashing !== 'production' && passwordHashing !== 'test') {
+    throw new Error(`PASSWORD_HASHING must be "production" or "test", not "${passwordHashing}".`);
+  }
+  if (passwordHashing === 'test' && !isLoopback(host)) {
+    throw new Error(
+      `PASSWORD_HASHING=test is for test servers on loopback only, not for HOST=${host}.`,
+    );
+  }
   return {
     port,
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     consoleDir: env.CONSOLE_DIR ?? defaultConsoleDir,
     database,
@@ -102,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : {}),
     },
+    passwordHashing,
   };
 }

@@ -1,18 +1,19 @@
 import { buildApp } from './app';
+import { setPasswordHashCost, TEST_PASSWORD_HASH_COST } from './auth/passwords';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { describeClickhouse } from './clickhouse/config';
 import { openClickhouseUsageService } from './clickhouse/service';
-import { readConfig } from './config';
+import { isLoopback, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
 
-/** Loopback: only this machine can connect. */
-const isLoopback = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-
 const config = readConfig();
+if (config.passwordHashing === 'test') {
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+  console.warn('PASSWORD_HASHING=test: passwords are hashed at a test cost (a test server).');
+}
 const database = await openDatabase(config.database);
 await ensureReferenceData(database.db);
 if (config.seed === 'demo') {

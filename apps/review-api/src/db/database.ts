@@ -20,13 +20,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its files as one archive, to open copies of this database from (tests). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseLocation =
   | { databaseUrl: string }
-  /** A folder for PGlite's files, or `memory://` for a database that lives in memory only. */
-  | { dataDir: string };
+  /**
+   * A folder for PGlite's files, or `memory://` for a database that lives in memory only;
+   * `snapshot` (in memory only) starts it as a copy of another's `snapshot()`, which skips
+   * PGlite's initdb and the migrations already applied (the tests' databases, testing/testApp.ts).
+   */
+  | { dataDir: string; snapshot?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -79,8 +85,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // One connection: queries and whole transactions take turns in one fair line (fairQueue.ts),
   // and every statement is cheap (the indexes and statistics the reserve queries need), so a
   // request waits for the work ahead of it and no more.
+  if (location.snapshot && !inMemory) throw new Error('A snapshot opens in memory only.');
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: location.dataDir }),
+    ...(location.snapshot ? { loadDataDir: location.snapshot } : {}),
     extensions: { pg_trgm },
   });
   // Its start-up runs queries of its own: only then does everything go through the line.
@@ -98,6 +106,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
+    snapshot: async () => {
+      await maintaining;
+      return client.dumpDataDir('none');
+    },
     close: async () => {
       clearInterval(timer);
       await maintaining;

@@ -49,10 +49,33 @@ export interface TestAppOptions {
   workQueueSandbox?: AppOptions['workQueueSandbox'];
 }
 
+/**
+ * PGlite's files after the migrations, the reference data and the demo accounts, made once per
+ * test process: each test database opens as a copy of it (about 0.3 s instead of 2 s for
+ * PGlite's initdb and the migrations).
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function makePgliteTemplate(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemoAccounts(database.db);
+    return await database.snapshot!();
+  } finally {
+    await database.close();
+  }
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+    pgliteTemplate ??= makePgliteTemplate();
+    const snapshot = await pgliteTemplate;
+    return {
+      database: await openDatabase({ dataDir: 'memory://', snapshot }),
+      drop: async () => undefined,
+    };
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,29 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * The e2e tests run in several Playwright workers, and each worker has a server of its own (its
+ * own in-memory database with the demo data), started by playwright.config.ts on the ports
+ * `E2E_PORT`, `E2E_PORT + 1`, …: a test sees only the changes of the tests run before it in its
+ * own worker, never those of a test running at the same time.
+ */
+/** The e2e servers sign tokens with this secret, so a test can make an expired one. */
+export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-elsewhere-0123456789';
+
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8180);
+
+/** The server of the worker with this parallel index (0 … workers - 1). */
+export const serverUrl = (parallelIndex: number) =>
+  `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex}`;
+
+/**
+ * Playwright's `test` with `baseURL` pointing at this worker's server; every spec imports `test`
+ * from here. Contexts a test makes itself (`browser.newContext()`) get the same baseURL.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(serverUrl(testInfo.parallelIndex));
+  },
+});
+
+export * from '@playwright/test';

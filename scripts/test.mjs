@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm test`: every layer in turn (docs/testing.md), stopping at the first that fails, then a
+// table of the phases with their wall-clock times, the ten slowest test files of all layers and
+// the count of tests. The test runners write JSON reports to .test-timings/ for that table.
+//
+//   npm test                      every phase
+//   npm test -- --from=unit       from one phase on (after a fix; the earlier ones passed)
+//   npm test -- --only=e2e,pg     some phases only
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = `${root}.test-timings`;
+
+const vitest = (project) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${project}.json`,
+  ],
+];
+
+/** The phases, in order: cheap and broad first, so a mistake fails fast. */
+const PHASES = [
+  { name: 'browser check', command: ['node', ['scripts/check-browser.mjs']] },
+  { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
+  { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
+  { name: 'unit', label: 'vitest node', command: vitest('node'), report: 'node.json' },
+  { name: 'browser', label: 'vitest browser', command: vitest('browser'), report: 'browser.json' },
+  {
+    name: 'storybook',
+    label: 'vitest storybook',
+    command: vitest('storybook'),
+    report: 'storybook.json',
+  },
+  {
+    name: 'pg',
+    label: 'PostgreSQL pass',
+    command: ['node', ['scripts/test-postgres.mjs', `--json=${reports}/postgres.json`]],
+    report: 'postgres.json',
+  },
+  { name: 'size', label: 'size budget', command: ['node', ['scripts/size-budget.mjs']] },
+  {
+    name: 'e2e',
+    command: ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    report: 'e2e.json',
+    playwright: true,
+  },
+];
+
+function chosenPhases(argv) {
+  const from = argv.find((arg) => arg.startsWith('--from='))?.slice(7);
+  const only = argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
+  const known = PHASES.map((phase) => phase.name);
+  for (const name of [from, ...(only ?? [])].filter(Boolean)) {
+    if (!known.includes(name)) {
+      console.error(`npm test: no phase "${name}"; the phases are ${known.join(', ')}.`);
+      process.exit(2);
+    }
+  }
+  if (only) return PHASES.filter((phase) => only.includes(phase.name));
+  if (from) return PHASES.slice(known.indexOf(from));
+  return PHASES;
+}
+
+/** Per file: [path, seconds, tests passed, tests failed] from a Vitest JSON report. */
+function vitestFiles(report) {
+  return report.testResults.map((file) => [
+    relative(root, file.name),
+    (file.endTime - file.startTime) / 1000,
+    file.assertionResults.filter((test) => test.status === 'passed').length,
+    file.assertionResults.filter((test) => test.status === 'failed').length,
+  ]);
+}
+
+/** Per file: the same from Playwright's JSON report (a file's tests run one after another). */
+function playwrightFiles(report) {
+  const files = new Map();
+  const walk = (suite, file) => {
+    const path = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const entry = files.get(path) ?? [`e2e/${path}`, 0, 0, 0];
+        for (const result of test.results) entry[1] += result.duration / 1000;
+        if (test.status === 'expected') entry[2] += 1;
+        else if (test.status === 'unexpected' || test.status === 'flaky') entry[3] += 1;
+        files.set(path, entry);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of report.suites) walk(suite, suite.file);
+  return [...files.values()];
+}
+
+const clock = (seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+const phases = chosenPhases(process.argv.slice(2));
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const rows = [];
+let failed;
+const started = performance.now();
+for (const phase of phases) {
+  console.log(`\n── ${phase.label ?? phase.name} ──`);
+  const begin = performance.now();
+  const [command, args] = phase.command;
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...phase.env },
+  });
+  const seconds = (performance.now() - begin) / 1000;
+  let files = [];
+  if (phase.report && existsSync(`${reports}/${phase.report}`)) {
+    const report = JSON.parse(readFileSync(`${reports}/${phase.report}`, 'utf8'));
+    files = phase.playwright ? playwrightFiles(report) : vitestFiles(report);
+  }
+  rows.push({ phase, seconds, files, ok: result.status === 0 });
+  if (result.status !== 0) {
+    failed = phase;
+    break;
+  }
+}
+const total = (performance.now() - started) / 1000;
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log('\n── npm test: phases ──');
+console.log(`${pad('phase', 18)}${pad('time', 8)}${pad('files', 7)}tests`);
+let passed = 0;
+let failures = 0;
+for (const row of rows) {
+  const ok = row.files.reduce((sum, file) => sum + file[2], 0);
+  const bad = row.files.reduce((sum, file) => sum + file[3], 0);
+  passed += ok;
+  failures += bad;
+  const tests = row.files.length ? `${ok} passed${bad ? `, ${bad} failed` : ''}` : '';
+  const mark = row.ok ? '' : '  FAILED';
+  console.log(
+    `${pad(row.phase.label ?? row.phase.name, 18)}${pad(clock(row.seconds), 8)}${pad(row.files.length || '', 7)}${tests}${mark}`,
+  );
+}
+console.log(`${pad('all', 18)}${clock(total)}`);
+
+const slowest = rows
+  .flatMap((row) => row.files.map((file) => [row.phase.label ?? row.phase.name, ...file]))
+  .sort((a, b) => b[2] - a[2])
+  .slice(0, 10);
+if (slowest.length) {
+  console.log('\n── the ten slowest test files ──');
+  for (const [layer, path, seconds] of slowest) {
+    console.log(`${pad(`${seconds.toFixed(1)} s`, 9)}${pad(layer, 18)}${path}`);
+  }
+}
+if (failed) {
+  console.log(
+    `\nnpm test: the ${failed.label ?? failed.name} phase failed; the phases after it did not run.`,
+  );
+  // A phase can fail without a failed test (a type error, a budget): count it as one.
+  if (!failures) failures = 1;
+}
+console.log(`\ntests: ${passed} passed, ${failures} failed`);
+process.exit(failed ? 1 : 0);
