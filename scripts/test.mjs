@@ -6,39 +6,51 @@
 //   npm test                      every phase
 //   npm test -- --from=unit       from one phase on (after a fix; the earlier ones passed)
 //   npm test -- --only=e2e,pg     some phases only
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = `${root}.test-timings`;
 
-const vitest = (project) => [
+const vitest = (name, projects) => [
   'npx',
   [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${reports}/${project}.json`,
+    `--outputFile.json=${reports}/${name}.json`,
   ],
 ];
 
-/** The phases, in order: cheap and broad first, so a mistake fails fast. */
+/**
+ * The phases, in order: cheap and broad first, so a mistake fails fast. The steps of a phase
+ * with `parallel` run at once (each is single-threaded), their output printed as each ends.
+ */
 const PHASES = [
-  { name: 'browser check', command: ['node', ['scripts/check-browser.mjs']] },
-  { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
-  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
-  { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
-  { name: 'unit', label: 'vitest node', command: vitest('node'), report: 'node.json' },
-  { name: 'browser', label: 'vitest browser', command: vitest('browser'), report: 'browser.json' },
   {
-    name: 'storybook',
-    label: 'vitest storybook',
-    command: vitest('storybook'),
-    report: 'storybook.json',
+    name: 'browser-check',
+    label: 'browser check',
+    command: ['node', ['scripts/check-browser.mjs']],
+  },
+  {
+    name: 'static',
+    label: 'typecheck, lint',
+    parallel: [
+      { label: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+      { label: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
+    ],
+  },
+  { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
+  { name: 'unit', label: 'vitest node', command: vitest('node', ['node']), report: 'node.json' },
+  {
+    // Widgets and stories in one Vitest run: one Vite server and one Chromium for both.
+    name: 'browser',
+    label: 'vitest browser',
+    command: vitest('browser', ['browser', 'storybook']),
+    report: 'browser.json',
   },
   {
     name: 'pg',
@@ -114,23 +126,47 @@ mkdirSync(reports, { recursive: true });
 const rows = [];
 let failed;
 const started = performance.now();
+/** Runs one step; its output goes straight through, or is kept to print when it ends. */
+function run(step, keepOutput) {
+  const [command, args] = step.command;
+  const options = { cwd: root, env: { ...process.env, ...step.env } };
+  if (!keepOutput)
+    return Promise.resolve(spawnSync(command, args, { ...options, stdio: 'inherit' }));
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const text = Buffer.concat(output).toString();
+      console.log(`[${step.label}]${text ? `\n${text.trimEnd()}` : ' (no output)'}`);
+      resolve({ status });
+    });
+  });
+}
+
 for (const phase of phases) {
   console.log(`\n── ${phase.label ?? phase.name} ──`);
   const begin = performance.now();
-  const [command, args] = phase.command;
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...phase.env },
-  });
+  const steps = phase.parallel ?? [phase];
+  const times = [];
+  const results = await Promise.all(
+    steps.map(async (step) => {
+      const stepBegin = performance.now();
+      const result = await run(step, steps.length > 1);
+      times.push(`${step.label ?? step.name} ${clock((performance.now() - stepBegin) / 1000)}`);
+      return result;
+    }),
+  );
   const seconds = (performance.now() - begin) / 1000;
   let files = [];
   if (phase.report && existsSync(`${reports}/${phase.report}`)) {
     const report = JSON.parse(readFileSync(`${reports}/${phase.report}`, 'utf8'));
     files = phase.playwright ? playwrightFiles(report) : vitestFiles(report);
   }
-  rows.push({ phase, seconds, files, ok: result.status === 0 });
-  if (result.status !== 0) {
+  const ok = results.every((result) => result.status === 0);
+  rows.push({ phase, seconds, files, ok, note: steps.length > 1 ? times.join(', ') : '' });
+  if (!ok) {
     failed = phase;
     break;
   }
@@ -147,7 +183,7 @@ for (const row of rows) {
   const bad = row.files.reduce((sum, file) => sum + file[3], 0);
   passed += ok;
   failures += bad;
-  const tests = row.files.length ? `${ok} passed${bad ? `, ${bad} failed` : ''}` : '';
+  const tests = row.files.length ? `${ok} passed${bad ? `, ${bad} failed` : ''}` : row.note;
   const mark = row.ok ? '' : '  FAILED';
   console.log(
     `${pad(row.phase.label ?? row.phase.name, 18)}${pad(clock(row.seconds), 8)}${pad(row.files.length || '', 7)}${tests}${mark}`,
