@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
-import { DEMO_PASSWORD, signIn } from './session';
+import { DEMO_PASSWORD, signIn, signInTo } from './session';
 
 /*
  * The per-user work queues of the admin panel (issue 18; spec 002 §2 "User administration page"
@@ -171,7 +171,7 @@ test.describe('the work queues of the admin panel', () => {
     const operator = await operatorId(request, adminToken);
     const images = await chosenImages(request, adminToken);
 
-    await signIn(page, 'admin@example.com');
+    await signInTo(page, 'admin@example.com', '/admin-panel');
     const dialog = await openFilters(page);
     await expect(
       dialog.getByText(

@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
-import { DEMO_PASSWORD, menuLabels, signIn } from './session';
+import { DEMO_PASSWORD, menuLabels, signIn, signInTo } from './session';
 
 /*
  * The admin panel's users (issue 18, spec 002 "User administration page", §5, §6, §8; 000 §7
@@ -37,10 +37,8 @@ async function expectAxeClean(page: Page, state: string) {
 }
 
 async function openAdminPanel(page: Page) {
-  await signIn(page, 'admin@example.com');
-  // Straight there: the admin lands on /images, whose 100 pictures would hold up the lazy
-  // page's code behind them (six connections per host) on a loaded machine.
-  await page.goto('/admin-panel');
+  // Straight there: the admin's landing page is /images, with its hundred pictures.
+  await signInTo(page, 'admin@example.com', '/admin-panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
   await expect(userRow(page, 'Olga Operator')).toBeVisible({ timeout: 15_000 });
 }

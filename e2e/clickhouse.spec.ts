@@ -1,7 +1,7 @@
 import { expect, serverUrl, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, imagesOf, pickStatus, shownQcDomain, type ReviewImage } from './review';
-import { signIn } from './session';
+import { signInTo } from './session';
 
 /*
  * The Clickhouse Usage url tab (issue 16, docs/clickhouse.md): a status change made on a review
@@ -51,9 +51,7 @@ test.describe('the Clickhouse Usage url tab', () => {
     test.setTimeout(90_000);
 
     // qc@ opens Quality control: a domain with sightings that can still change.
-    await qc.goto('/login');
-    await signIn(qc, 'qc@example.com');
-    if (!qc.url().endsWith('/quality_control')) await qc.goto('/quality_control');
+    await signInTo(qc, 'qc@example.com', '/quality_control');
     await expect(qc.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible();
     const domain = await shownQcDomain(qc);
     const sighting = (await imagesOf(qc, domain.id)).find(
@@ -69,8 +67,11 @@ test.describe('the Clickhouse Usage url tab', () => {
       viewport: { width: 1280, height: 800 },
     });
     const reviewer = await context.newPage();
-    await signIn(reviewer, 'reviewer@example.com');
-    await reviewer.goto(`/search/clickhouse_usage_url?usage_url=${encodeURIComponent(usageUrl)}`);
+    await signInTo(
+      reviewer,
+      'reviewer@example.com',
+      `/search/clickhouse_usage_url?usage_url=${encodeURIComponent(usageUrl)}`,
+    );
     await expect(reviewer.getByRole('tab', { name: 'Clickhouse Usage url' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -159,8 +160,7 @@ test.describe('the Clickhouse Usage url tab', () => {
           },
         }),
     );
-    await signIn(page, 'reviewer@example.com');
-    await page.goto('/search/clickhouse_usage_url?usage_url=demo-web');
+    await signInTo(page, 'reviewer@example.com', '/search/clickhouse_usage_url?usage_url=demo-web');
     await expect(
       page
         .getByRole('status')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './session';
+import { signInTo } from './session';
 
 /** Every Content-Security-Policy violation the page reports, as text. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -23,9 +23,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     page,
   }) => {
     const violations = await watchViolations(page);
-    await signIn(page, 'admin@example.com');
-
-    await page.goto('/images');
+    await signInTo(page, 'admin@example.com', '/images');
     // Pictures are fetched with the token and shown from blob: URLs.
     await expect(page.getByRole('grid').locator('img').first()).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('?');

@@ -20,3 +20,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function menuLabels(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 }
+
+/** Where the console keeps the access token (packages/domain-model `TOKEN_STORAGE_KEY`). */
+const TOKEN_STORAGE_KEY = 'sightings.accessToken';
+
+/**
+ * Signs in through the API and opens `path` signed in: for the tests whose journey starts after
+ * sign-in (the form itself is tested by auth.spec.ts through `signIn`). It skips the form and the
+ * user's landing page, which for most accounts is the Images page with its hundred pictures.
+ */
+export async function signInTo(page: Page, email: string, path: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  // Any page of the origin lets the test write its storage; the health check is the smallest.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([key, token]) => localStorage.setItem(key!, token!),
+    [TOKEN_STORAGE_KEY, accessToken],
+  );
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
+}
