@@ -36,14 +36,15 @@ const PHASES = [
     command: ['node', ['scripts/check-browser.mjs']],
   },
   {
+    // Three single-threaded tools side by side on the machine's cores.
     name: 'static',
-    label: 'typecheck, lint',
+    label: 'typecheck, lint, build',
     parallel: [
       { label: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
       { label: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
+      { label: 'build', command: ['npm', ['run', '--silent', 'build']] },
     ],
   },
-  { name: 'build', command: ['npm', ['run', '--silent', 'build']] },
   { name: 'unit', label: 'vitest node', command: vitest('node', ['node']), report: 'node.json' },
   {
     // Widgets and stories in one Vitest run: one Vite server and one Chromium for both.
@@ -175,7 +176,7 @@ const total = (performance.now() - started) / 1000;
 
 const pad = (text, width) => String(text).padEnd(width);
 console.log('\n── npm test: phases ──');
-console.log(`${pad('phase', 18)}${pad('time', 8)}${pad('files', 7)}tests`);
+console.log(`${pad('phase', 24)}${pad('time', 8)}${pad('files', 7)}tests`);
 let passed = 0;
 let failures = 0;
 for (const row of rows) {
@@ -186,10 +187,10 @@ for (const row of rows) {
   const tests = row.files.length ? `${ok} passed${bad ? `, ${bad} failed` : ''}` : row.note;
   const mark = row.ok ? '' : '  FAILED';
   console.log(
-    `${pad(row.phase.label ?? row.phase.name, 18)}${pad(clock(row.seconds), 8)}${pad(row.files.length || '', 7)}${tests}${mark}`,
+    `${pad(row.phase.label ?? row.phase.name, 24)}${pad(clock(row.seconds), 8)}${pad(row.files.length || '', 7)}${tests}${mark}`,
   );
 }
-console.log(`${pad('all', 18)}${clock(total)}`);
+console.log(`${pad('all', 24)}${clock(total)}`);
 
 const slowest = rows
   .flatMap((row) => row.files.map((file) => [row.phase.label ?? row.phase.name, ...file]))

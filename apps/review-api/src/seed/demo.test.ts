@@ -29,6 +29,10 @@ async function seeded(options = small) {
   return testApp;
 }
 
+/** One small set for the tests that only read it (seeding takes seconds). */
+let shared: Promise<TestApp> | undefined;
+const sharedSmallSet = () => (shared ??= seeded());
+
 describe('the demo data set', () => {
   it('loads the full set: 20+ agencies, 2,000 domains, 20,000 sightings', async () => {
     const { database } = await seeded({ webOrigin: origin } as typeof small);
@@ -45,7 +49,7 @@ describe('the demo data set', () => {
   }, 120_000);
 
   it('gives every stage work', async () => {
-    const { database } = await seeded();
+    const { database } = await sharedSmallSet();
     const db = database.db;
     const flows = await rows<{ status: string }>(
       db,
@@ -130,12 +134,12 @@ describe('the demo data set', () => {
         db,
         "select md5(string_agg(d.domain || ':' || i.image_id || ':' || i.status || ':' || (i.demo_picture->>'seed'), ',' order by i.id)) d from images i join domains d on d.id = i.domain_id",
       );
-    const [a, b] = await Promise.all([seeded(), seeded()]);
+    const [a, b] = await Promise.all([sharedSmallSet(), seeded()]);
     expect(await digest(a.database.db)).toEqual(await digest(b.database.db));
   }, 90_000);
 
   it('serves pictures: identical pairs come from one seed, missing ones give JSON 404s', async () => {
-    const testApp = await seeded();
+    const testApp = await sharedSmallSet();
     const token = await testApp.login('operator@example.com');
     const get = (url: string) =>
       testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -173,7 +177,7 @@ describe('the demo data set', () => {
   });
 
   it('serves the demo web: live image URLs answer, dead ones 404, pages show the picture', async () => {
-    const testApp = await seeded();
+    const testApp = await sharedSmallSet();
     const [live] = await rows<{ image_url: string; usage_url: string }>(
       testApp.database.db,
       "select image_url, usage_url from images where (demo_picture->>'online')::boolean limit 1",
