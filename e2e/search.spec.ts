@@ -216,16 +216,10 @@ test.describe('the usage tabs on /search', () => {
     await expect(form.getByLabel('Usage URL', { exact: true })).toHaveValue('demo-web');
   });
 
-  test('reviewer@: an empty search is refused; the export downloads the search as CSV', async ({
-    page,
-  }) => {
+  test('reviewer@: the export downloads the search as CSV', async ({ page }) => {
     await signIn(page, 'reviewer@example.com');
     await page.goto('/search/usage_url');
     const form = page.getByRole('search', { name: 'Usage search' });
-    await form.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(form.getByText('Search values can not be empty!').first()).toBeVisible();
-    await expect(form.getByLabel('Usage URL', { exact: true })).toBeFocused();
-
     await form.getByLabel('Usage URL', { exact: true }).fill('/page/2?');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await settled(page);

@@ -1,6 +1,6 @@
-import type { Image } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../api';
+import { range } from './imagesFixtures';
 import {
   backToGroup,
   currentGroup,
@@ -13,36 +13,6 @@ import {
   showSecondStep,
   start,
 } from './imagesStore';
-
-function image(id: number): Image {
-  return {
-    id,
-    imageId: `IMG${id}`,
-    agency: 'Agency',
-    imageUrl: null,
-    usageUrl: `https://site.example/${id}`,
-    imageSource: null,
-    originalImageFileName: null,
-    status: 'PENDING',
-    delivered: false,
-    downloaded: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    lastModifyDateFromHeader: null,
-    foundAt: null,
-    photographerName: null,
-    difference: null,
-    domainId: 1,
-    reviewStatusChangedBy: null,
-    reviewStatusChangedAt: null,
-    hasOriginal: true,
-    domain: 'site.example',
-    reservedUntil: null,
-  };
-}
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => image(from + i));
 
 describe('the Images page store', () => {
   let reserve: ReturnType<typeof vi.spyOn>;

@@ -269,6 +269,10 @@ describe('the review store', () => {
     );
     await showPage(2);
     expect(filtered.mock.lastCall![1]).toMatchObject({ page: 2 });
+    // Reset: the empty filter, from the first page.
+    await setFilter(NO_FILTER);
+    expect(filtered.mock.lastCall![1]).toMatchObject({ page: 0 });
+    expect(filtered.mock.lastCall![2]).toMatchObject({ status: null, agency: null, imageId: null });
     await reserveNext('site6.example');
     expect(named).toHaveBeenLastCalledWith('site6.example');
     expect(review.filter).toEqual(NO_FILTER);

@@ -1,3 +1,4 @@
+import { ApiError } from '@sightings/api-client';
 import {
   SEARCH_URL_TEXTS,
   TEXTS,
@@ -8,8 +9,10 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { ToastRegion } from '@sightings/ui';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
+import { toasts } from '../feedback/feedback';
 import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
 import SearchPage from './SearchPage';
@@ -46,6 +49,33 @@ const pageOf = <T,>(content: T[], request: PageRequest, total = content.length):
   number: request.page,
   size: request.size,
 });
+
+const domainRow = (id: number) => ({
+  id,
+  domain: `site${id}.example`,
+  country: null,
+  countryName: null,
+  scrapedCountry: null,
+  sightingsCount: 3,
+  identicalSightingsCount: 1,
+  searchedImageCount: 0,
+  searchedImageIdenticalCount: 0,
+  domainFlowStatus: 'PENDING_FINAL_REVIEW' as const,
+  commercial: true,
+  pursuable: true,
+  blacklisted: false,
+  socialDomain: false,
+});
+
+/** A page of domain rows out of `total`, numbered from the page's first row. */
+const domainsPage = (request: PageRequest, total: number) =>
+  pageOf(
+    Array.from({ length: Math.min(request.size, total - request.page * request.size) }, (_, i) =>
+      domainRow(request.page * request.size + i + 1),
+    ),
+    request,
+    total,
+  );
 
 const imageRow = (id: number) => ({
   id,
@@ -101,6 +131,7 @@ function page(start: string) {
         <Route path="/403" element={<p>Forbidden page</p>} />
       </Routes>
       <Where />
+      <ToastRegion queue={toasts} />
     </MemoryRouter>,
   );
 }
@@ -145,6 +176,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  toasts.clear();
   vi.restoreAllMocks();
   session.status = 'signedOut';
   session.user = null;
@@ -329,5 +361,113 @@ describe('the Search page', () => {
     await expect
       .poll(() => (images.mock.lastCall?.[1] as PageRequest).sorts)
       .toEqual([{ field: 'agency', direction: 'asc' }]);
+  });
+  it('domains: a slow page keeps the rows under the spinner; a failed one toasts the message, keeps the page and offers Try again', async () => {
+    domains.mockImplementation(async (request: PageRequest) => domainsPage(request, 35));
+    const screen = await page('/search?tab=domains&domain=e');
+    const grid = screen.getByRole('grid', { name: 'Domains' });
+    const pager = screen.getByRole('navigation', { name: 'Domains pages' });
+    await expect.element(grid.getByRole('gridcell', { name: 'site1.example' })).toBeVisible();
+
+    // Slow: the rows stay, covered by the spinner, the grid busy.
+    let release: () => void = () => undefined;
+    domains.mockImplementationOnce(async (request: PageRequest) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return domainsPage(request, 35);
+    });
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect.element(grid).toHaveAttribute('aria-busy', 'true');
+    await expect.element(screen.getByText('Loading', { exact: true }).first()).toBeVisible();
+    await expect.element(grid.getByRole('gridcell', { name: 'site1.example' })).toBeVisible();
+    release();
+    await expect.element(grid.getByRole('gridcell', { name: 'site11.example' })).toBeVisible();
+    await expect.element(grid).not.toHaveAttribute('aria-busy', 'true');
+
+    // Failing: the server's message as a toast, the last rows and page stay, Try again.
+    domains.mockRejectedValueOnce(
+      new ApiError('The domain list is not available', {
+        status: 500,
+        errorDefinition: 'INTERNAL_ERROR',
+      }),
+    );
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect
+      .element(
+        screen.getByRole('alertdialog').filter({ hasText: 'The domain list is not available' }),
+      )
+      .toBeVisible();
+    await expect.element(grid.getByRole('gridcell', { name: 'site11.example' })).toBeVisible();
+    await expect
+      .element(pager.getByRole('button', { name: 'Page 2' }))
+      .toHaveAttribute('aria-current', 'page');
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(grid.getByRole('gridcell', { name: 'site21.example' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect
+      .element(pager.getByRole('button', { name: 'Page 3' }))
+      .toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a domain row opens its final review in a new window; the other cells of an image row open nothing', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    domains.mockImplementation(async (request: PageRequest) => domainsPage(request, 2));
+    const screen = await page('/search?tab=domains&domain=e');
+    const row = screen.getByRole('row').filter({ hasText: 'site1.example' });
+    await row.getByRole('gridcell').nth(3).click();
+    expect(open).toHaveBeenCalledExactlyOnceWith(
+      '/final_review?domainName=site1.example',
+      '_blank',
+      'noopener',
+    );
+    await screen.unmount();
+    open.mockClear();
+
+    const images = await page('/search?image_id=1');
+    const imageLine = images.getByRole('row').filter({ hasText: 'IMG-1' });
+    await expect.element(imageLine).toBeVisible();
+    await imageLine.getByRole('gridcell').nth(1).click();
+    await expect.element(imageLine.getByRole('gridcell').nth(1)).toHaveFocus();
+    expect(open).not.toHaveBeenCalled();
+    await expect.element(images.getByTestId('where')).toHaveTextContent(/^\/search\?image_id=1$/);
+  });
+
+  it("blacklist: a refused line shows the server's message in the modal with the text kept; delete asks first and Escape keeps the entry", async () => {
+    const add = vi
+      .spyOn(api.reviewTables, 'addToBlacklist')
+      .mockRejectedValue(
+        new ApiError('body: these are not valid domain names: not a domain', { status: 400 }),
+      );
+    const remove = vi
+      .spyOn(api.reviewTables, 'removeFromBlacklist')
+      .mockResolvedValue(undefined as never);
+    const screen = await page('/search?tab=blacklisted');
+    await expect
+      .element(screen.getByRole('gridcell', { name: 'bad.example', exact: true }))
+      .toBeVisible();
+
+    await screen.getByRole('button', { name: 'Add domains' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'ADD NEW DOMAIN TO BLACKLIST' });
+    const field = dialog.getByRole('textbox', { name: 'Enter only one domain name' });
+    await userEvent.type(field, 'one.example{Enter}not a domain');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent(/not a domain/);
+    await expect.element(dialog.getByRole('alert')).not.toHaveTextContent(/^body:/);
+    await expect.element(field).toHaveValue('one.example\nnot a domain');
+    expect(add).toHaveBeenCalledWith(['one.example', 'not a domain']);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: 'Delete bad.example' }).click();
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete domain' });
+    await expect.element(confirm).toHaveTextContent('Delete bad.example from the blacklist?');
+    await expect.element(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(confirm).not.toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+    await expect
+      .element(screen.getByRole('gridcell', { name: 'bad.example', exact: true }))
+      .toBeVisible();
   });
 });

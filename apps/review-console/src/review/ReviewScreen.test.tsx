@@ -1,0 +1,393 @@
+import { ApiError } from '@sightings/api-client';
+import {
+  TEXTS,
+  type HistoryEntry,
+  type ImageStatus,
+  type ReviewDomain,
+  type ReviewImage,
+  type ReviewScreen as ReviewScreenId,
+} from '@sightings/domain-model';
+import { ToastRegion } from '@sightings/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { api } from '../api';
+import { toasts } from '../feedback/feedback';
+import { ReviewScreen } from './ReviewScreen';
+import { review } from './reviewStore';
+
+/*
+ * The review screens' own wiring (docs/review-screens.md) against a mocked `api`: the undo toast,
+ * the history and shortcuts dialogs, the unsaved-changes prompt, a failed save, social media QC's
+ * Verified gate and empty queue, the summary's jump in the virtualised table. The journeys
+ * against the server are in e2e/quality-control.spec.ts and its siblings.
+ */
+
+function domain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
+  return {
+    id,
+    domain: `site${id}.example`,
+    commercialWebSite: true,
+    unsureType: null,
+    noCommercialCause: null,
+    gallery: false,
+    priorityCountry: null,
+    otherCountries: null,
+    priorityLanguage: null,
+    otherLanguage: null,
+    companyName: 'Shop',
+    street: null,
+    postcode: null,
+    city: null,
+    phoneNumber: null,
+    email: null,
+    contactFormLink: null,
+    facebookLink: null,
+    noDetailsFound: false,
+    blacklisted: false,
+    comment: null,
+    returnedForComment: false,
+    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
+    filledByOperator: true,
+    imagesCountOnDomain: 3,
+    reservedUntil: null,
+    twitterLink: null,
+    instagramLink: null,
+    linkedinLink: null,
+    detailsLink: null,
+    category: null,
+    website: null,
+    notPursuable: false,
+    verified: false,
+    parkedUntil: null,
+    scrapedCountry: null,
+    socialDomain: false,
+    updatedByName: 'Operator',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  } as ReviewDomain;
+}
+
+function image(id: number, extra: Partial<ReviewImage> = {}): ReviewImage {
+  return {
+    id,
+    imageId: `IMG${id}`,
+    agency: 'Agency',
+    imageUrl: `https://cdn.example/${id}.jpg`,
+    usageUrl: `https://site.example/${id}`,
+    imageSource: null,
+    originalImageFileName: null,
+    status: 'PENDING',
+    delivered: false,
+    downloaded: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    lastModifyDateFromHeader: null,
+    foundAt: null,
+    photographerName: null,
+    difference: null,
+    domainId: 1,
+    reviewStatusChangedBy: null,
+    reviewStatusChangedAt: null,
+    hasOriginal: false,
+    domain: 'site1.example',
+    reservedUntil: null,
+    registeredImage: false,
+    onHold: false,
+    ...extra,
+  } as ReviewImage;
+}
+
+const noSightings = { date: null, count: 0, images: [] };
+
+const countsOf = (images: readonly ReviewImage[]) => {
+  const counts: Partial<Record<ImageStatus, number>> = {};
+  for (const { status } of images) counts[status] = (counts[status] ?? 0) + 1;
+  return { total: images.length, counts };
+};
+
+/** The server's images of the domain shown (the mocks read it). */
+let images: ReviewImage[];
+let reserve: ReturnType<typeof vi.spyOn>;
+
+const PATHS: Record<ReviewScreenId, string> = {
+  qualityControl: '/quality_control',
+  finalReview: '/final_review',
+  socialMediaQualityControl: '/social_media_quality_control',
+};
+
+function screenOf(screen: ReviewScreenId = 'qualityControl') {
+  const router = createMemoryRouter(
+    [{ path: PATHS[screen], element: <ReviewScreen screen={screen} /> }],
+    { initialEntries: [PATHS[screen]] },
+  );
+  return render(
+    <>
+      <RouterProvider router={router} />
+      <ToastRegion queue={toasts} />
+    </>,
+  );
+}
+
+type Screen = Awaited<ReturnType<typeof screenOf>>;
+
+const domainLink = (screen: Screen, name: string) =>
+  screen.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true });
+
+/** The screen shows its domain and nothing loads. */
+async function shown(screen: Screen, name = 'site1.example') {
+  await expect.element(domainLink(screen, name)).toBeVisible();
+  await expect.poll(() => document.querySelector('[aria-busy="true"]')).toBeNull();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  review.domain = null;
+  review.history = [];
+  review.ticked = [];
+  review.reference = null;
+  images = [image(1), image(2), image(3)];
+  reserve = vi
+    .spyOn(api.review, 'reserveQualityControl')
+    .mockImplementation(async ({ domainName }: { domainName?: string } = {}) =>
+      domainName === 'site2.example' ? [domain(2)] : [domain(1), domain(2)],
+    );
+  vi.spyOn(api.reference, 'countries').mockResolvedValue([]);
+  vi.spyOn(api.reference, 'languages').mockResolvedValue([]);
+  vi.spyOn(api.reference, 'nonCommercialReasons').mockResolvedValue([]);
+  vi.spyOn(api.review, 'imagesByDomain').mockImplementation(async () => images);
+  vi.spyOn(api.review, 'statusCounts').mockImplementation(async () => countsOf(images) as never);
+  vi.spyOn(api.review, 'deliveredIds').mockResolvedValue({ ids: [], delivered_image_ids: [] });
+  vi.spyOn(api.review, 'firstSightings').mockResolvedValue(noSightings);
+  vi.spyOn(api.review, 'lastSightings').mockResolvedValue(noSightings);
+  vi.spyOn(api.review, 'conversation').mockResolvedValue([]);
+  vi.spyOn(api.domains, 'keepReserved').mockImplementation(async (ids) => ids as never);
+  vi.spyOn(api.images, 'fetchOnlineImage').mockRejectedValue(new Error('no picture'));
+});
+
+afterEach(() => {
+  toasts.clear();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the review screen', () => {
+  it('offers the undo of a status change in its toast, reached by keyboard (F6, Tab, Tab), which undoes it', async () => {
+    vi.spyOn(api.review, 'updateImage').mockImplementation(async ({ id, status }) => {
+      images = images.map((one) => (one.id === id ? { ...one, status: status! } : one));
+      return {
+        images: images.filter((one) => one.id === id),
+        previousStatuses: [{ id, status: 'PENDING' }],
+      };
+    });
+    const undo = vi.spyOn(api.review, 'undoStatusChange').mockImplementation(async (ids) => {
+      images = images.map((one) => (ids.includes(one.id) ? { ...one, status: 'PENDING' } : one));
+      return undefined as never;
+    });
+    const screen = await screenOf();
+    await shown(screen);
+    await screen.getByRole('button', { name: /Status of image IMG1\b/ }).click();
+    await screen.getByRole('option', { name: 'Offline', exact: true }).click();
+    const toast = screen.getByRole('alertdialog', {
+      name: 'Information: The status of 1 image changed.',
+    });
+    await expect.element(toast).toBeVisible();
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'Unsaved changes' }))
+      .toBeVisible();
+
+    await userEvent.keyboard('{F6}');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(toast).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(toast.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText('Status change undone')).toBeVisible();
+    await expect.element(toast).not.toBeInTheDocument();
+    expect(undo).toHaveBeenCalledWith([1]);
+    await expect
+      .element(screen.getByRole('button', { name: /Status of image IMG1\b/ }))
+      .toHaveTextContent('Pending');
+    await expect
+      .element(screen.getByRole('status').filter({ hasText: 'Unsaved changes' }))
+      .not.toBeInTheDocument();
+  });
+
+  it("Alt+Shift+H shows the domain's history with undone changes marked; '?' lists the shortcuts; Escape closes each", async () => {
+    const entries: HistoryEntry[] = [
+      {
+        id: 2,
+        at: '2026-01-02T10:00:00.000Z',
+        user: 'Quinn QC',
+        subject: 'Image IMG1',
+        field: 'status',
+        before: 'OFFLINE',
+        after: 'PENDING',
+        reverts: 1,
+      },
+      {
+        id: 1,
+        at: '2026-01-02T09:59:00.000Z',
+        user: 'Quinn QC',
+        subject: 'Image IMG1',
+        field: 'status',
+        before: 'PENDING',
+        after: 'OFFLINE',
+        reverts: null,
+      },
+    ] as HistoryEntry[];
+    const history = vi.spyOn(api.review, 'history').mockResolvedValue({
+      content: entries,
+      totalElements: 2,
+      totalPages: 1,
+      number: 0,
+      size: 100,
+    } as never);
+    const screen = await screenOf();
+    await shown(screen);
+    await screen.getByRole('heading', { name: 'Quality control' }).click();
+
+    await userEvent.keyboard('{Alt>}{Shift>}H{/Shift}{/Alt}');
+    const dialog = screen.getByRole('dialog', { name: 'Domain history' });
+    await expect.element(dialog.getByRole('table')).toBeVisible();
+    expect(history).toHaveBeenCalledWith(1, { page: 0, size: 100 });
+    await expect.element(dialog.getByText('Image IMG1 (undo)')).toBeVisible();
+    await expect.element(dialog.getByText('The latest 2 changes, newest first')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    await userEvent.keyboard('?');
+    const shortcuts = screen.getByRole('dialog', { name: /shortcuts/i });
+    await expect.element(shortcuts).toBeVisible();
+    await expect.element(shortcuts.getByText('Approve', { exact: true })).toBeVisible();
+    await expect.element(shortcuts.getByText('Next domain', { exact: true })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(shortcuts).not.toBeInTheDocument();
+  });
+
+  it('the unsaved-changes prompt: Escape stays with the changes; Save saves, then the next domain shows', async () => {
+    const save = vi
+      .spyOn(api.review, 'save')
+      .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+    const screen = await screenOf();
+    await shown(screen);
+    const company = screen.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Changed in a test');
+
+    await screen.getByRole('button', { name: 'Next domain' }).click();
+    const prompt = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await expect
+      .element(prompt)
+      .toHaveTextContent('Would you like to save changes before going to another domain?');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(prompt).not.toBeInTheDocument();
+    await expect.element(company).toHaveValue('Changed in a test');
+    expect(save).not.toHaveBeenCalled();
+    expect(reserve).toHaveBeenCalledTimes(1);
+
+    await screen.getByRole('button', { name: 'Next domain' }).click();
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await expect.element(screen.getByText('Changes were saved successfully')).toBeVisible();
+    expect(save.mock.calls[0]![1]).toMatchObject({ companyName: 'Changed in a test' });
+    // Then, after 1 s, the next domain.
+    await expect.element(domainLink(screen, 'site2.example')).toBeVisible();
+  });
+
+  it('a failed save keeps the change on screen and unsaved; SAVE CHANGES again saves it', async () => {
+    const save = vi
+      .spyOn(api.review, 'save')
+      .mockRejectedValueOnce(new ApiError('SERVER ERROR', { status: 500 }))
+      .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+    const screen = await screenOf();
+    await shown(screen);
+    const company = screen.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Kept after a failure');
+    await userEvent.keyboard('{Alt>}s{/Alt}');
+    await expect.element(screen.getByText('SERVER ERROR')).toBeVisible();
+    await expect.element(company).toHaveValue('Kept after a failure');
+    const unsaved = screen.getByRole('status').filter({ hasText: 'Unsaved changes' });
+    await expect.element(unsaved).toBeVisible();
+
+    await screen.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect.element(screen.getByText('Changes were saved successfully')).toBeVisible();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]![1]).toMatchObject({ companyName: 'Kept after a failure' });
+    await expect.element(unsaved).not.toBeInTheDocument();
+  });
+
+  it('social media QC: a failed save keeps Verified ticked and the legal case gated; saved, the gate opens', async () => {
+    images = [image(1, { status: 'IDENTICAL' })];
+    reserve.mockResolvedValue([domain(1, { socialDomain: true })]);
+    vi.spyOn(api.review, 'save')
+      .mockRejectedValueOnce(new ApiError('SERVER ERROR', { status: 500 }))
+      .mockImplementation(async (_id, body) =>
+        domain(1, { socialDomain: true, ...(body as Partial<ReviewDomain>) }),
+      );
+    const screen = await screenOf('socialMediaQualityControl');
+    await shown(screen);
+    const legalCase = screen.getByRole('checkbox', { name: 'Create Legal Case' });
+    const verified = screen.getByRole('checkbox', { name: 'Verified', exact: true });
+    await expect.element(legalCase).toBeDisabled();
+    await expect.element(screen.getByText('The domain is not verified yet.')).toBeVisible();
+    await expect.element(verified).not.toBeChecked();
+
+    await screen.getByText('Verified', { exact: true }).click();
+    await expect.element(verified).toBeChecked();
+    await screen.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect.element(screen.getByText('SERVER ERROR')).toBeVisible();
+    await expect.element(verified).toBeChecked();
+    // The gate reads the saved value.
+    await expect.element(legalCase).toBeDisabled();
+
+    await screen.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect.element(screen.getByText('Changes were saved successfully')).toBeVisible();
+    await expect.element(legalCase).toBeEnabled();
+  });
+
+  it("social media QC: an empty queue says 'No domains for review' in a toast and on the page", async () => {
+    reserve.mockResolvedValue([]);
+    const screen = await screenOf('socialMediaQualityControl');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Social media quality control' }))
+      .toBeVisible();
+    expect(reserve).toHaveBeenCalledWith({ limit: 1, social: true });
+    await expect
+      .element(screen.getByRole('alertdialog', { name: `Information: ${TEXTS.review.noDomains}` }))
+      .toBeVisible();
+    await expect
+      .element(
+        screen.getByText(TEXTS.review.noDomains).filter({ hasNotText: 'Information' }).first(),
+      )
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'SAVE CHANGES' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('the summary jumps to a status whose first image is far down the virtualised table and scrolls its row into view', async () => {
+    // 40 pending images, then the identical ones: in the table order the identical come
+    // first; the non-identical start at row 45 of the first page.
+    images = [
+      ...Array.from({ length: 40 }, (_, i) => image(100 + i)),
+      ...Array.from({ length: 5 }, (_, i) => image(200 + i, { status: 'IDENTICAL' })),
+      ...Array.from({ length: 3 }, (_, i) => image(300 + i, { status: 'NOT_IDENTICAL' })),
+    ];
+    const screen = await screenOf();
+    await shown(screen);
+    const grid = screen.getByRole('grid', { name: 'Images' });
+    await expect.element(grid.getByRole('row').nth(2)).toBeVisible();
+    const row = () => document.querySelector<HTMLElement>('[role="grid"] [data-row-id="300"]');
+    // Virtualised: the row is not in the DOM before the jump.
+    expect(row()).toBeNull();
+    await screen.getByRole('button', { name: /^Non-identical \d+$/ }).click();
+    await expect.poll(row).not.toBeNull();
+    const inView = () => {
+      const box = row()?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await expect.poll(inView).toBe(true);
+  });
+});
