@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousViolations } from './axe';
-import { signIn } from './session';
+import { signIn, signInTo } from './session';
 
 interface ReservedDomain {
   id: number;
@@ -27,15 +26,11 @@ async function domainById(page: Page, id: number): Promise<ReservedDomain> {
 
 /** Signs in and opens /domains; answers the domains the page reserved. */
 async function openDomains(page: Page, email = 'operator@example.com') {
-  await page.goto('/login');
-  await signIn(page, email);
+  await signInTo(page, email);
   const answer = page.waitForResponse((r) =>
     r.url().includes('/assessment_domain/reserve_pending'),
   );
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Domains' })
-    .click();
+  await page.goto('/domains');
   const reserved = (await (await answer).json()) as ReservedDomain[];
   await expect(page.getByRole('button', { name: 'SAVE DETAILS' })).toBeVisible();
   return reserved;
@@ -55,6 +50,14 @@ async function website(page: Page, choice: 'Commercial' | 'Non-Commercial') {
 const countryGroup = (page: Page) => page.getByRole('group', { name: 'Country' });
 const languageGroup = (page: Page) => page.getByRole('group', { name: 'Language' });
 
+/*
+ * The Domains page's journeys against the real server: a save moving the domain on, the queue
+ * walked and refilled, the leases, the empty queue and the permission. What the form or the page
+ * decides alone (the form's rules and messages, the country pickers, the restore offer, a failed
+ * save, the focus after a save, the third-party data, axe with the contact details open) is tested
+ * beside it: packages/ui/src/DomainDetailsForm/, packages/ui/src/CountryPicker/ and
+ * apps/review-console/src/domains/DomainsPage.test.tsx.
+ */
 test.describe('the Domains page', () => {
   test('commercial with a priority country: the language fills in, SAVE DETAILS moves the domain to quality control', async ({
     page,
@@ -87,20 +90,6 @@ test.describe('the Domains page', () => {
       otherLanguage: null,
       filledByOperator: true,
     });
-  });
-
-  test('non-commercial without a reason shows Reason required and sends nothing', async ({
-    page,
-  }) => {
-    await openDomains(page);
-    let updates = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/update')) updates += 1;
-    });
-    await website(page, 'Non-Commercial');
-    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
-    await expect(page.getByText('Reason required')).toBeVisible();
-    expect(updates).toBe(0);
   });
 
   test('Next and Previous walk the queue; leaving unsaved changes asks first', async ({ page }) => {
@@ -216,216 +205,6 @@ test.describe('the Domains page', () => {
     expect(updates).toBe(0);
   });
 
-  test('the page is axe-clean, with the contact details open', async ({ page }) => {
-    await openDomains(page);
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Fran');
-    await page.getByRole('option', { name: 'France' }).click();
-    const address = page.getByRole('button', { name: 'Detailed address' });
-    if ((await address.getAttribute('aria-expanded')) !== 'true') await address.click();
-    await expect(page.getByRole('textbox', { name: 'Street' })).toBeVisible();
-    const thirdParty = page.getByRole('button', { name: 'Third-party data' });
-    if ((await thirdParty.getAttribute('aria-expanded')) !== 'true') await thirdParty.click();
-    await expect(page.getByText('Zipcode')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('a failed save says Server error and keeps the changes for a retry', async ({ page }) => {
-    const reserved = await openDomains(page);
-    const first = reserved[0]!;
-    await page.route('**/api/assessment_domain/*/update', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 503,
-          error: 'Service Unavailable',
-          message: 'The database is not reachable.',
-          error_definition: 'INTERNAL_ERROR',
-          path: `/api/assessment_domain/${first.id}/update`,
-        }),
-      }),
-    );
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Ital');
-    await page.getByRole('option', { name: 'Italy' }).click();
-    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
-    await expect(page.getByText('Server error')).toBeVisible();
-    await expect(domainLink(page, first.domain)).toBeVisible();
-    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'Italy',
-    );
-    await page.unroute('**/api/assessment_domain/*/update');
-    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
-    await expect(page.getByText('Domain details saved successfully')).toBeVisible();
-    expect(await domainById(page, first.id)).toMatchObject({
-      priorityCountry: 'ITA',
-      priorityLanguage: 'it',
-      domainFlowStatus: 'PENDING_QUALITY_CONTROL',
-    });
-  });
-
-  test('after a save by keyboard the first field of the next domain has the focus: no Tab needed', async ({
-    page,
-  }) => {
-    const reserved = await openDomains(page);
-    const [first, second] = [reserved[0]!, reserved[1]!];
-    const commercial = page.getByRole('radio', { name: 'Commercial', exact: true });
-    const nonCommercial = page.getByRole('radio', { name: 'Non-Commercial', exact: true });
-    await commercial.focus();
-    // Commercial, Art shop, a country by typing, then Street, and Enter saves.
-    await page.keyboard.press('Space');
-    await expect(commercial).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', { name: 'Art shop' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toBeFocused();
-    await page.keyboard.type('Austr');
-    await expect(page.getByRole('option', { name: 'Austria' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'German',
-    );
-    // Country clear, Language priority, its clear, the Detailed address trigger, then Street.
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Street' })).toBeFocused();
-    await page.keyboard.type('Ringstraße 1');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Domain details saved successfully')).toBeVisible();
-    await expect(domainLink(page, second.domain)).toBeVisible();
-
-    // The next domain's Website radios have the focus: the arrow key acts at once.
-    await expect(commercial).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(nonCommercial).toBeChecked();
-    await expect(page.getByRole('button', { name: /Non-commercial reason/ })).toBeVisible();
-    await expect(domainLink(page, second.domain)).toBeVisible();
-    expect(await domainById(page, first.id)).toMatchObject({
-      priorityCountry: 'AUT',
-      priorityLanguage: 'de',
-      filledByOperator: true,
-    });
-  });
-
-  test('a click in a country dropdown opens it, sorted by the locale; Switzerland fills German', async ({
-    page,
-  }) => {
-    await openDomains(page);
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Other' }).click();
-    const listbox = page.getByRole('listbox');
-    await expect(listbox).toBeVisible();
-    const names = await listbox.getByRole('option').allTextContents();
-    const aland = names.indexOf('Åland Islands');
-    expect(names.slice(aland - 1, aland + 2)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
-    await page.keyboard.press('Escape');
-    await expect(listbox).toHaveCount(0);
-
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).click();
-    await page.getByRole('option', { name: 'Switzerland' }).click();
-    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'German',
-    );
-  });
-
-  test('the third-party country shows as its name', async ({ page }) => {
-    await page.route('**/api/third_party_domain_data/main/*', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          street: 'Bahnhofstrasse 1',
-          city: 'Zürich',
-          zipcode: '8001',
-          phone: null,
-          email: null,
-          companyName: 'Bilder AG',
-          owlerUrl: null,
-          primaryCountry: 'CHE',
-        }),
-      }),
-    );
-    await openDomains(page);
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Switz');
-    await page.getByRole('option', { name: 'Switzerland' }).click();
-    const thirdParty = page.getByRole('button', { name: 'Third-party data' });
-    if ((await thirdParty.getAttribute('aria-expanded')) !== 'true') await thirdParty.click();
-    await expect(page.getByRole('definition').last()).toHaveText(/^Switzerland/);
-    await expect(page.getByRole('definition').getByText('CHE', { exact: true })).toHaveCount(0);
-  });
-
-  test('Non-Commercial and back offers to restore what it cleared', async ({ page }) => {
-    await openDomains(page);
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Fran');
-    await page.getByRole('option', { name: 'France' }).click();
-    const street = page.getByRole('textbox', { name: 'Street' });
-    await street.fill('1 rue de Rivoli');
-    await website(page, 'Non-Commercial');
-    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue('');
-    await website(page, 'Commercial');
-    const offer = page.getByRole('status').filter({ hasText: 'Non-Commercial cleared' });
-    await expect(offer).toHaveText(
-      'Non-Commercial cleared the country (France), the language (French) and 1 contact detail. Restore them?',
-    );
-    // Keyboard: the offer follows the Website radios.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Restore' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(countryGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'France',
-    );
-    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'French',
-    );
-    await expect(street).toHaveValue('1 rue de Rivoli');
-    await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
-  });
-
-  test('an invalid email reads as the spec writes it, from the form and from the server', async ({
-    page,
-  }) => {
-    await openDomains(page);
-    let updates = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/update')) updates += 1;
-    });
-    await website(page, 'Commercial');
-    await countryGroup(page).getByRole('combobox', { name: 'Priority' }).fill('Belg');
-    await page.getByRole('option', { name: 'Belgium' }).click();
-    await expect(languageGroup(page).getByRole('combobox', { name: 'Priority' })).toHaveValue(
-      'Dutch',
-    );
-    const email = page.getByRole('textbox', { name: 'Email' });
-    await email.fill('info-at-shop.be');
-    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAccessibleDescription('You have entered an invalid email address.!');
-    expect(updates).toBe(0);
-
-    // The server refuses one the form let through: its message shows at the field, unprefixed.
-    await page.route('**/api/assessment_domain/*/update', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 400,
-          error: 'Bad Request',
-          message: 'email: You have entered an invalid email address.!',
-          error_definition: 'VALIDATION_ERROR',
-          path: route.request().url(),
-        }),
-      }),
-    );
-    await email.fill('info@shop.be');
-    await page.getByRole('button', { name: 'SAVE DETAILS' }).click();
-    await expect(page.getByText('Server error')).toBeVisible();
-    await expect(email).toHaveAccessibleDescription('You have entered an invalid email address.!');
-    await expect(page.getByText('email: You have entered', { exact: false })).toHaveCount(0);
-  });
-
   test('an empty queue shows the spec message', async ({ page }) => {
     await page.route('**/api/assessment_domain/reserve_pending*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
@@ -442,8 +221,7 @@ test.describe('the Domains page', () => {
   });
 
   test('without domainPermission /domains goes to /403', async ({ page }) => {
-    await signIn(page, 'qc@example.com');
-    await page.goto('/domains');
+    await signInTo(page, 'qc@example.com', '/domains');
     await expect(page).toHaveURL('/403');
   });
 });

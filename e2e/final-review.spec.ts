@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, apiGet, openReviewByName, settled, type ReviewDomain } from './review';
-import { signIn } from './session';
+import { signIn, signInTo } from './session';
 
 /*
  * Final review (spec 001 §2.4, §4.5, §5, §8) as reviewer@example.com: the filter bar paged on
@@ -91,8 +91,7 @@ test.describe('the Final review screen', () => {
 
   test('without reviewPermission: /403 (qc@, operator@)', async ({ page }) => {
     for (const email of ['qc@example.com', 'operator@example.com']) {
-      await signIn(page, email);
-      await page.goto('/final_review');
+      await signInTo(page, email, '/final_review');
       await expect(page).toHaveURL(/\/403$/);
       await page.getByRole('button', { name: 'Exit' }).click();
     }
@@ -145,7 +144,7 @@ test.describe('the Final review screen', () => {
   test('park: Alt+P, a future date parks, the banner shows and the domain leaves the queue', async ({
     page,
   }) => {
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[1]!;
     await openReviewByName(page, '/final_review', row.domain);
 
@@ -185,7 +184,7 @@ test.describe('the Final review screen', () => {
   });
 
   test('hold, then return for review from hold', async ({ page }) => {
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[2]!;
     await openReviewByName(page, '/final_review', row.domain);
 
@@ -209,7 +208,7 @@ test.describe('the Final review screen', () => {
   });
 
   test("return for QC: the domain is then in qc@'s queue", async ({ page, browser }) => {
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))[3]!;
     await openReviewByName(page, '/final_review', row.domain);
     await page.getByRole('button', { name: 'Return for QC' }).click();
@@ -220,8 +219,11 @@ test.describe('the Final review screen', () => {
     expect((await domainOf(page, row.id)).domainFlowStatus).toBe('RETURNED_FOR_QUALITY_CONTROL');
 
     const qc = await (await browser.newContext()).newPage();
-    await signIn(qc, 'qc@example.com');
-    await qc.goto(`/quality_control?domainName=${encodeURIComponent(row.domain)}`);
+    await signInTo(
+      qc,
+      'qc@example.com',
+      `/quality_control?domainName=${encodeURIComponent(row.domain)}`,
+    );
     await expect(
       qc.getByRole('link', { name: `${row.domain} (opens in a new tab)`, exact: true }),
     ).toBeVisible();
@@ -230,7 +232,7 @@ test.describe('the Final review screen', () => {
   });
 
   test('a legal case delivers the shown identical images', async ({ page }) => {
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))
       .slice(4)
       .find((domain) => domain.identicalSightingsCount > 0)!;

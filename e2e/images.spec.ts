@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
-import { signIn } from './session';
+import { signIn, signInTo } from './session';
 
 interface ReservedImage {
   id: number;
@@ -156,7 +156,7 @@ test.describe('the Images page', () => {
         pages.map(async (page, index) => {
           await page.goto('/login');
           const answer = page.waitForResponse((r) => r.url().includes('reserve_pending'));
-          await signIn(page, emails[index]!);
+          await signInTo(page, emails[index]!, '/images');
           const images = (await (await answer).json()) as ReservedImage[];
           await expect(grid(page)).toBeVisible();
           return images.map((image) => image.id);
@@ -182,8 +182,7 @@ test.describe('the Images page', () => {
     ).toBeVisible();
     await expect(grid(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Exit' }).click();
-    await signIn(page, 'qc@example.com');
-    await page.goto('/images');
+    await signInTo(page, 'qc@example.com', '/images');
     await expect(page).toHaveURL('/403');
   });
 

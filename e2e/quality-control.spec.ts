@@ -11,13 +11,11 @@ import {
   type ReviewDomain,
   type ReviewImage,
 } from './review';
-import { signIn } from './session';
+import { signInTo } from './session';
 
 /** Signs in and opens /quality_control; answers the domain the page reserved. */
 async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomain> {
-  await page.goto('/login');
-  await signIn(page, email);
-  if (!page.url().endsWith('/quality_control')) await page.goto('/quality_control');
+  await signInTo(page, email, '/quality_control');
   await expect(page.getByRole('button', { name: 'SAVE CHANGES' }).first()).toBeVisible({
     timeout: 15_000,
   });
@@ -26,9 +24,7 @@ async function openQc(page: Page, email = 'qc@example.com'): Promise<ReviewDomai
 
 test.describe('the Quality control screen', () => {
   test('operator@ has no quality control permission: /403', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'operator@example.com');
-    await page.goto('/quality_control');
+    await signInTo(page, 'operator@example.com', '/quality_control');
     await expect(page).toHaveURL(/\/403$/);
   });
 

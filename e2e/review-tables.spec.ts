@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
-import { signIn } from './session';
+import { signIn, signInTo } from './session';
 
 /*
  * The Search page's images, domains and blacklist tabs (docs/review-tables.md): each tab
@@ -29,9 +29,7 @@ async function expectAxeClean(page: Page) {
 
 /** Signs in and opens `path` (a search link); waits for the page's heading. */
 async function openSearch(page: Page, email: string, path = '/search') {
-  await page.goto('/login');
-  await signIn(page, email);
-  await page.goto(path);
+  await signInTo(page, email, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
 }
 
@@ -412,9 +410,7 @@ test.describe('the review tables on /search', () => {
   });
 
   test('nobody@ gets /403 on /search', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'nobody@example.com');
-    await page.goto('/search');
+    await signInTo(page, 'nobody@example.com', '/search');
     await expect(page).toHaveURL(/\/403$/);
     await expect(
       page.getByText('Sorry, you are not authorized to access this page.'),

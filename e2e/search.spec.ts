@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, settled } from './review';
-import { signIn } from './session';
+import { signInTo } from './session';
 
 /*
  * The Search page's usage tabs (issue 15, spec 002 "Search page", §4; docs/search.md): a search
@@ -76,7 +76,7 @@ test.describe('the usage tabs on /search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const { part, rows: expected } = await deliveredDomain(page);
 
     // The link of 002 §2: the usage route with its query parameters; the count is polled.
@@ -161,7 +161,7 @@ test.describe('the usage tabs on /search', () => {
   test('reviewer@: a wide search pages and sorts through the URL; the back button restores the page', async ({
     page,
   }) => {
-    await signIn(page, 'reviewer@example.com');
+    await signInTo(page, 'reviewer@example.com');
     const first = await usagesOf(page, { part: 'demo-web' }, 'size=25');
     expect(first.hasNext).toBe(true);
 
@@ -217,8 +217,7 @@ test.describe('the usage tabs on /search', () => {
   });
 
   test('reviewer@: the export downloads the search as CSV', async ({ page }) => {
-    await signIn(page, 'reviewer@example.com');
-    await page.goto('/search/usage_url');
+    await signInTo(page, 'reviewer@example.com', '/search/usage_url');
     const form = page.getByRole('search', { name: 'Usage search' });
     await form.getByLabel('Usage URL', { exact: true }).fill('/page/2?');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
@@ -240,8 +239,11 @@ test.describe('the usage tabs on /search', () => {
   test('reviewer@: the Clickhouse tab from a link searches the ClickHouse store and says how fresh it is', async ({
     page,
   }) => {
-    await signIn(page, 'reviewer@example.com');
-    await page.goto('/search/clickhouse_usage_url?usage_url=demo-web&size=25');
+    await signInTo(
+      page,
+      'reviewer@example.com',
+      '/search/clickhouse_usage_url?usage_url=demo-web&size=25',
+    );
     await expect(page.getByRole('tab', { name: 'Clickhouse Usage url' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -256,7 +258,7 @@ test.describe('the usage tabs on /search', () => {
   });
 
   test('nobody@ gets /403 on the usage routes', async ({ page }) => {
-    await signIn(page, 'nobody@example.com');
+    await signInTo(page, 'nobody@example.com');
     for (const path of ['/search/usage_url?usage_url=x', '/search/clickhouse_usage_url']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/403$/);

@@ -28,8 +28,10 @@ const TOKEN_STORAGE_KEY = 'sightings.accessToken';
  * Signs in through the API and opens `path` signed in: for the tests whose journey starts after
  * sign-in (the form itself is tested by auth.spec.ts through `signIn`). It skips the form and the
  * user's landing page, which for most accounts is the Images page with its hundred pictures.
+ * Without `path` the page only holds the token (for a test that asks the API first, then opens a
+ * screen itself).
  */
-export async function signInTo(page: Page, email: string, path: string, password = DEMO_PASSWORD) {
+export async function signInTo(page: Page, email: string, path?: string, password = DEMO_PASSWORD) {
   const response = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
   const { accessToken } = (await response.json()) as { accessToken: string };
@@ -39,6 +41,7 @@ export async function signInTo(page: Page, email: string, path: string, password
     ([key, token]) => localStorage.setItem(key!, token!),
     [TOKEN_STORAGE_KEY, accessToken],
   );
+  if (path === undefined) return;
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { apiCall, apiGet, openReviewByName } from './review';
-import { signIn } from './session';
+import { signInTo } from './session';
 
 /*
  * Social media quality control (spec 001 §2.5, §4.5) as qc@example.com (qualityControlPermission
@@ -52,8 +52,7 @@ test.describe('the Social media quality control screen', () => {
 
   test('without socialMediaPermitted: /403 (reviewer@, operator@)', async ({ page }) => {
     for (const email of ['reviewer@example.com', 'operator@example.com']) {
-      await signIn(page, email);
-      await page.goto('/social_media_quality_control');
+      await signInTo(page, email, '/social_media_quality_control');
       await expect(page).toHaveURL(/\/403$/);
       await page.getByRole('button', { name: 'Exit' }).click();
     }
@@ -62,7 +61,7 @@ test.describe('the Social media quality control screen', () => {
   test('reserves social profiles only (social=true) and shows their extra fields', async ({
     page,
   }) => {
-    await signIn(page, 'qc@example.com');
+    await signInTo(page, 'qc@example.com');
     const reserved = page.waitForResponse((r) =>
       r.url().includes('reserve_pending_quality_control'),
     );
@@ -87,7 +86,7 @@ test.describe('the Social media quality control screen', () => {
   test('an unverified profile: the legal case is gated; Verified, saved, opens the gate; the legal case', async ({
     page,
   }) => {
-    await signIn(page, 'qc@example.com');
+    await signInTo(page, 'qc@example.com');
     const profile = (await profiles(page)).find((domain) => !domain.verified)!;
     await openReviewByName(page, '/social_media_quality_control', profile.domain);
     const legalCase = page.getByRole('checkbox', { name: 'Create Legal Case' });
@@ -115,7 +114,7 @@ test.describe('the Social media quality control screen', () => {
   });
 
   test('a verified profile: the gate is open; NOT PURSUABLE is saved', async ({ page }) => {
-    await signIn(page, 'qc@example.com');
+    await signInTo(page, 'qc@example.com');
     const profile = (await profiles(page)).find((domain) => domain.verified)!;
     await openReviewByName(page, '/social_media_quality_control', profile.domain);
     await expect(page.getByRole('checkbox', { name: 'Verified', exact: true })).toBeChecked();

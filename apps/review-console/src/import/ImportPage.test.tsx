@@ -1,4 +1,5 @@
 import { ApiError, type UploadCsvOptions } from '@sightings/api-client';
+import axe from 'axe-core';
 import { TEXTS, type CurrentUser, type ImportKind, type wire } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -85,6 +86,20 @@ async function chooseKind(screen: Screen, label: string) {
 
 const textArea = (screen: Screen) => screen.getByRole('textbox', { name: 'Rows to import' });
 
+/** The serious and critical axe violations in the page, as the e2e axe check reports them. */
+async function seriousViolations(screen: Screen) {
+  const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
+/** Focuses a control and presses Enter: the keyboard, no pointer. */
+async function pressEnterOn(locator: ReturnType<Screen['getByRole']>) {
+  (locator.element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
 let batch: ReturnType<typeof vi.fn>;
 let upload: ReturnType<typeof vi.fn>;
 
@@ -162,6 +177,42 @@ describe('the Import page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     await expect.element(screen.getByText(TEXTS.import.importFailed).first()).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses without an item, text or file by keyboard alone, and is axe-clean in each state', async () => {
+    const screen = await page();
+    await expect.element(screen.getByRole('button', { name: 'Manual entry' })).toBeVisible();
+    expect(await seriousViolations(screen)).toEqual([]);
+    // Manual entry without choosing a kind.
+    await pressEnterOn(screen.getByRole('button', { name: 'Manual entry' }));
+    await expect.element(screen.getByText(TEXTS.import.itemRequired)).toBeVisible();
+    expect(await seriousViolations(screen)).toEqual([]);
+
+    // The kind from the select, by keyboard.
+    await pressEnterOn(screen.getByRole('button', { name: /Item/ }));
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
+    await expect.element(screen.getByRole('option').first()).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect
+      .element(screen.getByRole('option', { name: 'DOMAINS - BLACKLISTED' }))
+      .toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.import.itemRequired)).not.toBeInTheDocument();
+    await pressEnterOn(screen.getByRole('button', { name: 'Manual entry' }));
+    await expect.element(textArea(screen)).toBeVisible();
+    await expect.element(textArea(screen)).toHaveAttribute('rows', '6');
+    await pressEnterOn(screen.getByRole('button', { name: 'Check' }));
+    await expect.element(screen.getByText(TEXTS.import.updateFailed)).toBeVisible();
+    await expect.element(screen.getByText(TEXTS.validation.fieldRequired)).toBeVisible();
+    expect(await seriousViolations(screen)).toEqual([]);
+
+    await pressEnterOn(screen.getByRole('button', { name: 'Import CSV' }));
+    await expect.element(screen.getByText('No file chosen')).toBeVisible();
+    await pressEnterOn(screen.getByRole('button', { name: 'Check' }));
+    await expect.element(screen.getByText(TEXTS.import.importFailed).first()).toBeVisible();
+    expect(await seriousViolations(screen)).toEqual([]);
+    expect(batch).not.toHaveBeenCalled();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -437,5 +488,6 @@ describe('the Import page', () => {
       .toHaveTextContent('The first line must name the columns fullName,alpha3Code,priority.');
     await expect.element(screen.getByText(/^countries\.csv/)).toBeVisible();
     expect(upload).toHaveBeenCalledWith('COUNTRIES', expect.any(File), expect.anything());
+    expect(await seriousViolations(screen)).toEqual([]);
   });
 });
