@@ -10,7 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ToastRegion } from '@sightings/ui';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import { RequirePermission } from '../routing/guards';
@@ -469,5 +477,37 @@ describe('the Search page', () => {
     await expect
       .element(screen.getByRole('gridcell', { name: 'bad.example', exact: true }))
       .toBeVisible();
+  });
+});
+
+describe('the Search page in the console router', () => {
+  it('Back right after a search shows the search before it in the fields (the search was not shown yet)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/search',
+          element: <SearchPage />,
+          children: [{ index: true }, { path: 'usage_url' }, { path: 'clickhouse_usage_url' }],
+        },
+      ],
+      { initialEntries: ['/search/usage_url?usage_url=demo-web&page=3'] },
+    );
+    const screen = await render(<RouterProvider router={router} />);
+    const field = screen.getByRole('textbox', { name: 'Usage URL', exact: true });
+    await expect.element(field).toHaveValue('demo-web');
+    await field.fill('/page/1?');
+    await expect.element(field).toHaveValue('/page/1?');
+
+    // The search is pressed and the browser's Back comes before the page has had a turn to
+    // render (only microtasks in between): as on a busy machine.
+    field.element().closest('form')!.requestSubmit();
+    for (let i = 0; i < 1_000 && !router.state.location.search.includes('page%2F1'); i += 1) {
+      await Promise.resolve();
+    }
+    expect(router.state.location.search).toContain('usage_url=%2Fpage%2F1%3F');
+    void router.navigate(-1);
+
+    await expect.poll(() => router.state.location.search).toContain('page=3');
+    await expect.element(field).toHaveValue('demo-web');
   });
 });

@@ -177,7 +177,11 @@ export function useSearchUrl() {
       next: { form: SearchForms[T]; paging: SearchPaging },
       { replace = false }: NavigateOptions = {},
     ) => {
-      void navigate(tabUrlOf(target, next.form, next.paging), { replace });
+      // A new search (a history entry) is shown at once (flushSync), not in a transition: a
+      // transition still rendering when the user pressed Back was dropped for the page before,
+      // and the fields kept the text typed for the search that never showed (they follow the
+      // URL only when its search changes). Paging and sorting replace the entry: no fields.
+      void navigate(tabUrlOf(target, next.form, next.paging), { replace, flushSync: !replace });
     },
     [navigate],
   );
