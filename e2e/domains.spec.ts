@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn, signInTo } from './session';
+import { signInTo } from './session';
 
 interface ReservedDomain {
   id: number;
@@ -155,16 +155,22 @@ test.describe('the Domains page', () => {
     await expect.poll(() => reservations).toBe(2);
     // The refill brought new domains: the walk goes on past the first 50.
     const first50 = new Set(reserved.map((domain) => domain.domain));
+    const shownDomain = async () =>
+      (
+        await page
+          .getByRole('link', { name: /\(opens in a new tab\)$/ })
+          .first()
+          .textContent()
+      )?.replace(/\s*\(opens in a new tab\)$/, '');
     for (let step = 25; step <= 50; step += 1) {
+      const before = await shownDomain();
       await expect(next).toBeEnabled();
       await next.click();
+      // The next domain is on screen (and the buttons' rest has begun) before the clock moves.
+      await expect.poll(shownDomain).not.toBe(before);
       await page.clock.runFor(1_000);
     }
-    const shown = await page
-      .getByRole('link', { name: /\(opens in a new tab\)$/ })
-      .first()
-      .textContent();
-    expect(first50.has(shown!.replace(/\s*\(opens in a new tab\)$/, ''))).toBe(false);
+    expect(first50.has((await shownDomain())!)).toBe(false);
   });
 
   test('two operators never hold the same domain', async ({ browser }) => {
@@ -209,11 +215,7 @@ test.describe('the Domains page', () => {
     await page.route('**/api/assessment_domain/reserve_pending*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    await signIn(page, 'operator@example.com');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Domains' })
-      .click();
+    await signInTo(page, 'operator@example.com', '/domains');
     await expect(
       page.getByText('No data. Please contact your system administrator.'),
     ).toBeVisible();
