@@ -45,3 +45,32 @@ export async function signInTo(page: Page, email: string, path?: string, passwor
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
 }
+
+/**
+ * A new account of its own for a test whose outcome depends on what the account already holds
+ * (leases of earlier tests on the same server): created through the API by admin@, with the
+ * demo password and the permissions given. Answers its email.
+ */
+export async function newAccount(
+  page: Page,
+  permissions: Partial<Record<`${string}Permission`, boolean>>,
+): Promise<string> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await page.request.post('/api/assessment_user', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      name: 'E2E Operator',
+      email,
+      role: 'ROLE_USER',
+      password: DEMO_PASSWORD,
+      ...permissions,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return email;
+}
