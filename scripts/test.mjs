@@ -117,8 +117,11 @@ function playwrightFiles(report) {
   return [...files.values()];
 }
 
-const clock = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, from whole seconds (59.6 s is 1:00, not 0:60). */
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 const phases = chosenPhases(process.argv.slice(2));
 rmSync(reports, { recursive: true, force: true });
