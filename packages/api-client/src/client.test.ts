@@ -139,6 +139,38 @@ describe('auth', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the next session alone when a late 401 answers a call of a session that has ended', async () => {
+    const ended = await signIn('reviewer@example.com');
+    await createClient({ baseUrl, getToken: () => ended }).auth.logout();
+    const next = await signIn('reviewer@example.com');
+    let stored: string | null = ended;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The server's answer is held back until the test lets it through.
+    const slowFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      await answered;
+      return response;
+    };
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseUrl,
+      getToken: () => stored,
+      onUnauthorized,
+      fetch: slowFetch,
+    });
+    const late = failure(client.auth.me());
+    stored = next; // signed in again while the call of the ended session is under way
+    answer();
+    expect(await late).toMatchObject({ status: 401, errorDefinition: 'INVALID_ACCESS_TOKEN' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(client.auth.me()).resolves.toMatchObject({ email: 'reviewer@example.com' });
+    // A 401 for the token still stored ends the session as before.
+    await createClient({ baseUrl, getToken: () => next }).auth.logout();
+    await failure(client.auth.me());
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects a 429 after repeated wrong passwords with the server message', async () => {
     const { client, onUnauthorized } = clientWith(null);
     const attempt = () =>

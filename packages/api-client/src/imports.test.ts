@@ -88,8 +88,9 @@ class FakeXhr {
 function uploading(token: string | null = 'tok') {
   const xhrs: FakeXhr[] = [];
   const onUnauthorized = vi.fn();
+  let stored = token;
   const calls = importsCalls(createTransport({ baseUrl: 'http://api.test/api/' }), {
-    getToken: () => token,
+    getToken: () => stored,
     onUnauthorized,
     createXhr: () => {
       const xhr = new FakeXhr();
@@ -97,7 +98,11 @@ function uploading(token: string | null = 'tok') {
       return xhr as unknown as XMLHttpRequest;
     },
   });
-  return { calls, xhrs, onUnauthorized };
+  /** Stores another token (a sign-out and a new sign-in while an upload is under way). */
+  const store = (next: string | null) => {
+    stored = next;
+  };
+  return { calls, xhrs, onUnauthorized, store };
 }
 
 const csv = () => new File(['imageNumber\nE-1\n'], 'images.csv', { type: 'text/csv' });
@@ -235,6 +240,19 @@ describe('imports: the CSV upload', () => {
     );
     await expect(call).rejects.toMatchObject({ status: 401, message: 'Expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the next session alone when a 401 answers an upload of a session that has ended', async () => {
+    const { calls, xhrs, onUnauthorized, store } = uploading('ended');
+    const call = calls.uploadCsv('REGISTERED_IMAGES', csv(), { dryRun: true });
+    expect(xhrs[0]!.headers.Authorization).toBe('Bearer ended');
+    store('next');
+    xhrs[0]!.answer(
+      401,
+      JSON.stringify({ status: 401, message: 'Revoked', error_definition: 'INVALID_ACCESS_TOKEN' }),
+    );
+    await expect(call).rejects.toMatchObject({ status: 401, message: 'Revoked' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('rejects a network failure, an HTML 502 and a 200 that is not JSON with the generic text', async () => {

@@ -11,7 +11,9 @@ export interface ClientOptions {
   getToken?: () => string | null | undefined;
   /**
    * Called when any call but the login answers 401 (spec 000 section 4: the console clears the
-   * stored session and goes to /login). The call still rejects with its `ApiError`.
+   * stored session and goes to /login), unless the stored token has changed since the call was
+   * sent: a late 401 to a call of a session that has already ended must not end the next one.
+   * The call still rejects with its `ApiError`.
    */
   onUnauthorized?: (error: ApiError) => void;
   /** A `fetch` to use instead of the global one. */
@@ -163,7 +165,10 @@ export const optionalQuery = (name: string, value: number | undefined) =>
  * | any other JSON error                                | the server's message, else 'Something went wrong!' | if 401 * |
  *
  * (*) A 401 of any call but `auth.login` calls `onUnauthorized(error)` before the call rejects:
- * a wrong password is a 401 too, and the login page must just show its message.
+ * a wrong password is a 401 too, and the login page must just show its message. It does so only
+ * while `getToken()` still gives the token the call was sent with: a 401 that answers a call of
+ * an earlier session (sent before a sign-out and a new sign-in, answered after) concerns that
+ * session, which has already ended, and must not end the new one.
  * The token is only ever sent in the Authorization header: never in a URL, never logged.
  */
 export function createTransport({
@@ -174,7 +179,14 @@ export function createTransport({
 }: ClientOptions = {}): Transport {
   const root = baseUrl.replace(/\/+$/, '');
 
-  const toApiError = async (error: unknown, isLogin: boolean): Promise<ApiError> => {
+  /** The stored token now; "no token" is one value, whether `getToken` says null, undefined or "". */
+  const currentToken = () => getToken?.() || null;
+
+  const toApiError = async (
+    error: unknown,
+    isLogin: boolean,
+    sentWith: string | null,
+  ): Promise<ApiError> => {
     if (isApiError(error)) return error;
     if (!hasResponse(error)) {
       return new ApiError(errorMessageFor(0, undefined), { status: 0, cause: error });
@@ -187,47 +199,67 @@ export function createTransport({
       path: fields?.path,
       ids: fields?.ids,
     });
-    if (error.status === 401 && !isLogin) onUnauthorized?.(apiError);
+    if (error.status === 401 && !isLogin && currentToken() === sentWith) {
+      onUnauthorized?.(apiError);
+    }
     return apiError;
   };
-  const failWith = (isLogin: boolean) => async (error: unknown) => {
-    throw await toApiError(error, isLogin);
-  };
 
-  let base = wretch(root)
-    .accept(JSON_TYPE)
-    .defer((w) => {
-      const token = getToken?.();
-      return token ? w.auth(`Bearer ${token}`) : w;
-    });
+  let base = wretch(root).accept(JSON_TYPE);
   if (fetchImpl) base = base.polyfills({ fetch: fetchImpl });
-  const api = base.catcherFallback(failWith(false));
-  const loginApi = base.catcherFallback(failWith(true));
+  /**
+   * A call's wretch, built when the call starts: it carries the token stored at that moment, and
+   * its failures are judged against that same token (see `onUnauthorized`).
+   */
+  const call = (isLogin = false) => {
+    const token = currentToken();
+    const authed = token ? base.auth(`Bearer ${token}`) : base;
+    return authed.catcherFallback(async (error: unknown) => {
+      throw await toApiError(error, isLogin, token);
+    });
+  };
 
   return {
     root,
-    getJson: (path) => api.get(path).res((r) => readJson(r)),
-    sendJson: (method, path, body) => api[method](body, path).res((r) => readJson(r)),
-    send: (method, path, body) => api[method](body, path).res(() => undefined),
-    deleteJson: (path) => api.delete(path).res((r) => readJson(r)),
+    getJson: (path) =>
+      call()
+        .get(path)
+        .res((r) => readJson(r)),
+    sendJson: (method, path, body) =>
+      call()
+        [method](body, path)
+        .res((r) => readJson(r)),
+    send: (method, path, body) =>
+      call()
+        [method](body, path)
+        .res(() => undefined),
+    deleteJson: (path) =>
+      call()
+        .delete(path)
+        .res((r) => readJson(r)),
     getBlob: (path, signal) =>
-      api
+      call()
         .options(signal ? { signal } : {})
         .accept(IMAGE_ACCEPT)
         .get(path)
         .res((r) => r.blob()),
     getFile: (method, path, body) =>
       (method === 'post'
-        ? api.accept(FILE_ACCEPT).post(body ?? {}, path)
-        : api.accept(FILE_ACCEPT).get(path)
+        ? call()
+            .accept(FILE_ACCEPT)
+            .post(body ?? {}, path)
+        : call().accept(FILE_ACCEPT).get(path)
       ).res(async (r) => ({
         blob: await r.blob(),
         fileName: fileNameOf(r.headers.get('Content-Disposition')),
       })),
-    login: (path, body) => loginApi.post(body, path).res((r) => readJson(r)),
+    login: (path, body) =>
+      call(true)
+        .post(body, path)
+        .res((r) => readJson(r)),
     // async: a bad page request rejects like any failed call.
     getPage: async (path, request, filters = {}) =>
-      api
+      call()
         .addon(QueryStringAddon)
         .url(path)
         .query(pagingQuery(request))
@@ -235,7 +267,7 @@ export function createTransport({
         .get()
         .res((r) => readJson(r)),
     postPage: async (path, request, filter) =>
-      api
+      call()
         .addon(QueryStringAddon)
         .url(path)
         .query(pagingQuery(request))

@@ -73,7 +73,7 @@ export function importsCalls(t: Transport, context: UploadContext = {}): Imports
       const xhr = context.createXhr ? context.createXhr() : new XMLHttpRequest();
       xhr.open('POST', `${t.root}${path}`);
       xhr.setRequestHeader('Accept', 'application/json');
-      const token = context.getToken?.();
+      const token = context.getToken?.() || null;
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable)
@@ -99,7 +99,10 @@ export function importsCalls(t: Transport, context: UploadContext = {}): Imports
           path: fields?.path,
           ids: fields?.ids,
         });
-        if (xhr.status === 401) context.onUnauthorized?.(error);
+        // As in the transport: only a 401 for the session still stored ends it.
+        if (xhr.status === 401 && (context.getToken?.() || null) === token) {
+          context.onUnauthorized?.(error);
+        }
         reject(error);
       };
       xhr.onerror = () => {
