@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * DESIGN.md "who may import whom", one way only. Each entry lists what a layer must not import;
+ * docs/architecture.md "The dependency rule", one way only. Each entry lists what a layer must not import;
  * `no-restricted-imports` reports it (a lint test in scripts/ proves the rule bites).
  */
 const forbid = (groups, message) => ({ group: groups, message });
@@ -95,7 +95,7 @@ export default tseslint.config(
     [
       forbid(
         [...react, ...apiClient, ...ui, ...apps],
-        'domain-model imports nothing of ours and no React (DESIGN.md).',
+        'domain-model imports nothing of ours and no React (docs/architecture.md).',
       ),
     ],
   ),
@@ -123,7 +123,7 @@ export default tseslint.config(
     [
       forbid(
         [...react, ...ui, ...apps],
-        'api-client imports only domain-model; no React (DESIGN.md).',
+        'api-client imports only domain-model; no React (docs/architecture.md).',
       ),
     ],
   ),
@@ -133,7 +133,7 @@ export default tseslint.config(
     [
       forbid(
         [...react, ...ui, '@sightings/review-console', '@sightings/review-console/*'],
-        'api-client imports only domain-model; no React (DESIGN.md).',
+        'api-client imports only domain-model; no React (docs/architecture.md).',
       ),
     ],
   ),
@@ -142,7 +142,7 @@ export default tseslint.config(
     [
       forbid(
         [...apiClient, ...apps, 'valtio', 'valtio/*'],
-        'ui gets data through props: no api-client, no global state (DESIGN.md).',
+        'ui gets data through props: no api-client, no global state (docs/architecture.md).',
       ),
     ],
   ),
@@ -151,7 +151,7 @@ export default tseslint.config(
     [
       forbid(
         [...react, ...ui, ...apiClient, '@sightings/review-console', '@sightings/review-console/*'],
-        'review-api imports domain-model, never React (DESIGN.md).',
+        'review-api imports domain-model, never React (docs/architecture.md).',
       ),
     ],
   ),

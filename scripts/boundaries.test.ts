@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rule that enforces DESIGN.md's "who may import whom", tested on code it must report
+// The lint rule that enforces the dependency rule (docs/architecture.md), tested on code it must report
 // and code it must let through. The files need not exist: ESLint lints the text as if it were there.
 const eslint = new ESLint();
 

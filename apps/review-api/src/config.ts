@@ -79,7 +79,7 @@ function readTrustProxy(raw: string | undefined): string[] | undefined {
   return entries;
 }
 
-/** Reads the configuration from the environment (DESIGN.md: "Configuration by environment"). */
+/** Reads the configuration from the environment (the README's "Configuration" table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   const database: DatabaseLocation = databaseUrl

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The `error_definition` values of the API contract (DESIGN.md). */
+/** The `error_definition` values of the API contract (docs/architecture.md "The API contract"). */
 export type ErrorDefinition =
   | 'BAD_CREDENTIALS'
   | 'INVALID_ACCESS_TOKEN'

@@ -1,6 +1,6 @@
 import type { wire } from '@sightings/domain-model';
 
-/** The `error_definition` values of the API contract (DESIGN.md "API contract conventions"). */
+/** The `error_definition` values of the API contract (docs/architecture.md "The API contract"). */
 export type ErrorDefinition = wire.ErrorDefinition;
 
 export interface ApiErrorInit {

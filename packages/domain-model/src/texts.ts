@@ -6,7 +6,7 @@
  * Texts with a placeholder are functions in `TEMPLATES` below. Menu labels live in
  * `navigation/menu.ts`, domain flow status names in `domain/domainFlowStatus.ts`.
  *
- * Do not "fix" a spelling here: the specs are the source of truth (DESIGN.md house rule 8).
+ * Do not "fix" a spelling here: the specs are the source of truth (docs/architecture.md "Conventions").
  */
 export const TEXTS = {
   /** Texts shared by several areas. */

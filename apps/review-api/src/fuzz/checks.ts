@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Access } from '../auth/access';
 import type { FuzzRequest } from './requests';
 
-/** The contract's error definitions (DESIGN.md, "API contract conventions"). */
+/** The contract's error definitions (docs/architecture.md "The API contract"). */
 export const ERROR_DEFINITIONS = [
   'BAD_CREDENTIALS',
   'INVALID_ACCESS_TOKEN',

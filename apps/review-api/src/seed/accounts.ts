@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
-/** The password of every demo account (DESIGN.md "Demo accounts"). */
+/** The password of every demo account (the README's "Demo accounts"). */
 export const DEMO_PASSWORD = 'review-demo';
 
 interface DemoAccount {

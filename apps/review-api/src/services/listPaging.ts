@@ -1,7 +1,7 @@
 import type { Page } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
 
-/** What a paged list call asks for (DESIGN.md): a zero-based page, its size, `field,dir` sorts. */
+/** What a paged list call asks for (docs/architecture.md "The API contract"): a zero-based page, its size, `field,dir` sorts. */
 export interface ListPaging {
   page: number;
   size: number;
@@ -26,7 +26,7 @@ export function orderBy(sort: readonly string[], columns: Record<string, SQL>, t
 /** A LIKE pattern that finds `part` anywhere, its `%`, `_` and `\` taken literally. */
 export const likePattern = (part: string) => `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The page answer of DESIGN.md. */
+/** The page answer of the API contract (docs/architecture.md). */
 export const pageOf = <T>(
   content: T[],
   totalElements: number,

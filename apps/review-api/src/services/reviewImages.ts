@@ -175,7 +175,7 @@ export interface PageOptions {
 /**
  * `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=field,dir`: the
  * domain's sightings that match the filter (each field a list of accepted values, exact; null,
- * absent or empty: any), paged as DESIGN.md's Page. Without `sort`, the image table's order.
+ * absent or empty: any), paged as the contract's Page. Without `sort`, the image table's order.
  */
 export async function imagesByDomainFilter(
   db: Db,
@@ -216,7 +216,7 @@ export async function imagesByDomainFilter(
     ? sql.join(
         [
           ...sort.map((entry) => {
-            // `field,dir` (DESIGN.md) or `field_dir` (the screen's key_asc); fields are camelCase.
+            // `field,dir` (the contract) or `field_dir` (the screen's key_asc); fields are camelCase.
             const [field, direction] = entry.split(/[,_]/) as [ImageFilterSortField, string];
             return sql`${SORT_COLUMN[field]} ${direction.toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST`;
           }),

@@ -5,7 +5,7 @@ import { TEXTS } from '../texts';
  * select and the two reference CSVs of the 'Import Agency & Countries Sections'. Each kind says
  * its row fields (002 §3; ours for the two reference kinds), the separator of manual entry (002
  * §5: commas, semicolons for image statuses), whether it has a manual entry at all, and which
- * notices its result gives (002 §8). The paths are below `/api` (DESIGN.md); where 002 §7 says
+ * notices its result gives (002 §8). The paths are below `/api` (docs/architecture.md); where 002 §7 says
  * "path not shown" they are ours, documented in docs/import.md and the OpenAPI.
  */
 

@@ -20,7 +20,7 @@ const viewer = (role: Role, flags: Partial<AdminPermissions> = {}): Viewer => ({
   userPermissions: toUserPermissions({ ...noPermissions(), ...flags }),
 });
 
-// The demo accounts of DESIGN.md.
+// The demo accounts of the README.
 const admin = viewer('ROLE_ADMIN');
 const operator = viewer('ROLE_USER', { imagePermission: true, domainPermission: true });
 const qc = viewer('ROLE_USER', { qualityControlPermission: true, socialMediaPermission: true });

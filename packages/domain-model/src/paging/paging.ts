@@ -1,5 +1,5 @@
 /**
- * Paged lists as data (DESIGN.md "API contract"; specs 001 §2.6, 002 "Search page"): the wire
+ * Paged lists as data (docs/architecture.md "The API contract"; specs 001 §2.6, 002 "Search page"): the wire
  * shape of a page, what a screen asks for, the sort parameter rule, the header sort cycle and
  * the page sizes of each table kind. Pure: the api-client turns a `PageRequest` into a query,
  * the ui table shows a `Page<T>`.

@@ -11,7 +11,7 @@ import { SEARCH_URL_TEXTS } from './searchTexts';
 import type { SearchTabId } from './searchUrl';
 
 /**
- * A Search tab's page and sorting in the URL (spec 002 §4, §9; DESIGN.md's paging
+ * A Search tab's page and sorting in the URL (spec 002 §4, §9; the contract's paging
  * conventions): `page` is 1-based in the URL (what the pager shows) and zero-based here and on
  * the wire, `size` one of the table's sizes, `sort=field,asc|desc` repeatable.
  */

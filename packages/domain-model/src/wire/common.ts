@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The error body of every failed call (DESIGN.md "API contract conventions"). */
+/** The error body of every failed call (docs/architecture.md "The API contract"). */
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer(),

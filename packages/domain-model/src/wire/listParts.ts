@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 
 /*
  * The schema parts the list and search calls share (lists.ts, search.ts): paging and sorting as
- * DESIGN.md says, the nullable filter values, and the country code of a filter.
+ * the contract says, the nullable filter values, and the country code of a filter.
  */
 
 /** The largest page of the review and search tables (the usage tables offer 1000, 002 §9). */

@@ -19,7 +19,7 @@ import {
 /*
  * The review tables' list calls (spec 001 §2.6, §7; spec 002 "Blacklisted table"): the blacklist,
  * the domain-with-image list (`domain_image_info`) and the sighting list, paged and sorted as
- * DESIGN.md says. The specs show no response shapes; these are ours (docs/review-api.md
+ * the contract says. The specs show no response shapes; these are ours (docs/review-api.md
  * "The review tables").
  */
 

@@ -6,7 +6,7 @@ import { usageConditionsOf, usageCriteriaNeedDomain, type UsageCriteria } from '
 import { USAGE_SORT_EXPRESSIONS, usageColumns, usageRowOf, type UsageSqlRow } from './usageColumns';
 
 /**
- * The usage search port (DESIGN.md "The server"): the same search on PostgreSQL (below) and on
+ * The usage search port (docs/clickhouse.md): the same search on PostgreSQL (below) and on
  * ClickHouse (src/clickhouse/search.ts). The caller has read and checked the filter
  * (`readUsageCriteria`) and the paging; a store only finds rows and counts them.
  */
