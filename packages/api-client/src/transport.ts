@@ -225,14 +225,14 @@ export function createTransport({
       call()
         .get(path)
         .res((r) => readJson(r)),
-    sendJson: (method, path, body) =>
-      call()
-        [method](body, path)
-        .res((r) => readJson(r)),
-    send: (method, path, body) =>
-      call()
-        [method](body, path)
-        .res(() => undefined),
+    sendJson: (method, path, body) => {
+      const request = call();
+      return request[method](body, path).res((r) => readJson(r));
+    },
+    send: (method, path, body) => {
+      const request = call();
+      return request[method](body, path).res(() => undefined);
+    },
     deleteJson: (path) =>
       call()
         .delete(path)

@@ -1,10 +1,5 @@
 import { ApiError } from '@sightings/api-client';
-import {
-  TEXTS,
-  type AdminUser,
-  type CurrentUser,
-  type UserStatistic,
-} from '@sightings/domain-model';
+import { noPermissions, TEXTS, type AdminUser, type UserStatistic } from '@sightings/domain-model';
 import { ToastRegion } from '@sightings/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -15,35 +10,12 @@ import { toasts } from '../feedback/feedback';
 import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
 import AdminPage from './AdminPage';
+import { USERS as SIGNED_IN } from '../testing/users';
 
-const allOff = {
-  imagePermission: false,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermission: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-
-const admin: CurrentUser = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'admin@example.com',
-  roles: ['ROLE_ADMIN'],
-  userPermissions: {
-    imagePermission: true,
-    domainPermission: true,
-    qualityControlPermission: true,
-    socialMediaPermitted: true,
-    reviewPermission: true,
-    tablePermission: true,
-    importPermission: true,
-  },
-};
+const { admin } = SIGNED_IN;
 
 const userOf = (fields: Partial<AdminUser> & Pick<AdminUser, 'id' | 'name' | 'email'>) =>
-  ({ role: 'ROLE_USER', active: true, ...allOff, ...fields }) as AdminUser;
+  ({ role: 'ROLE_USER', active: true, ...noPermissions(), ...fields }) as AdminUser;
 
 const USERS: AdminUser[] = [
   userOf({ id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'ROLE_ADMIN' }),
@@ -199,7 +171,7 @@ describe('the admin panel', () => {
       role: 'ROLE_USER',
       active: true,
       password: 'long-enough',
-      ...allOff,
+      ...noPermissions(),
       imagePermission: true,
       tablePermission: true,
     });
@@ -311,7 +283,7 @@ describe('the admin panel', () => {
       email: 'operator@example.com',
       role: 'ROLE_USER',
       active: false,
-      ...allOff,
+      ...noPermissions(),
       imagePermission: true,
     });
     expect(toasts.success).toHaveBeenCalledWith(TEXTS.users.changed, { timeout: 4000 });

@@ -1,10 +1,5 @@
 import { ApiError } from '@sightings/api-client';
-import {
-  IMAGE_LOAD_TIMEOUT_MS,
-  TEXTS,
-  type CurrentUser,
-  type Image,
-} from '@sightings/domain-model';
+import { IMAGE_LOAD_TIMEOUT_MS, TEXTS, type Image } from '@sightings/domain-model';
 import { lightTheme, ToastRegion } from '@sightings/ui';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,40 +9,19 @@ import { render } from 'vitest-browser-react';
 import { api, storage } from '../api';
 import { toasts } from '../feedback/feedback';
 import { session } from '../session/session';
-import { image, range } from './imagesFixtures';
+import { image, range } from '../testing/fixtures';
 import ImagesPage from './ImagesPage';
 import { images } from './imagesStore';
 import { pictures, release } from './pictures';
+import { USERS } from '../testing/users';
+
+const { operator, admin } = USERS;
 
 /*
  * The Images page on its own, the server's calls answered here: what ONE screen does with its
  * store, its widgets and its rules. The journeys across the real server stay in
  * e2e/images.spec.ts.
  */
-
-const permissions = {
-  imagePermission: true,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermitted: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-const operator: CurrentUser = {
-  id: 2,
-  name: 'Olga Operator',
-  email: 'operator@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: permissions,
-};
-const admin: CurrentUser = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'admin@example.com',
-  roles: ['ROLE_ADMIN'],
-  userPermissions: permissions,
-};
 
 /** What the picture calls answer: a small drawing the browser decodes. */
 const picture = () =>

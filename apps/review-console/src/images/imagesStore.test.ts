@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../api';
-import { range } from './imagesFixtures';
+import { range } from '../testing/fixtures';
 import {
   backToGroup,
   currentGroup,

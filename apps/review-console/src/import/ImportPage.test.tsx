@@ -1,6 +1,6 @@
 import { ApiError, type UploadCsvOptions } from '@sightings/api-client';
 import axe from 'axe-core';
-import { TEXTS, type CurrentUser, type ImportKind, type wire } from '@sightings/domain-model';
+import { TEXTS, type ImportKind, type wire } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -9,30 +9,9 @@ import { api } from '../api';
 import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
 import ImportPage from './ImportPage';
+import { USERS } from '../testing/users';
 
-const none = {
-  imagePermission: false,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermitted: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-const importer: CurrentUser = {
-  id: 5,
-  name: 'Ivo Importer',
-  email: 'importer@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: { ...none, importPermission: true, tablePermission: true },
-};
-const nobody: CurrentUser = {
-  id: 6,
-  name: 'Nobody',
-  email: 'nobody@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: none,
-};
+const { importer, nobody } = USERS;
 
 const resultOf = (kind: ImportKind, fields: Partial<wire.ImportResult>): wire.ImportResult => ({
   kind,

@@ -14,6 +14,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
+import { reviewDomain, reviewImage } from '../testing/fixtures';
 import { ReviewScreen } from './ReviewScreen';
 import { review } from './reviewStore';
 
@@ -24,80 +25,11 @@ import { review } from './reviewStore';
  * against the server are in e2e/quality-control.spec.ts and its siblings.
  */
 
-function domain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
-  return {
-    id,
-    domain: `site${id}.example`,
-    commercialWebSite: true,
-    unsureType: null,
-    noCommercialCause: null,
-    gallery: false,
-    priorityCountry: null,
-    otherCountries: null,
-    priorityLanguage: null,
-    otherLanguage: null,
-    companyName: 'Shop',
-    street: null,
-    postcode: null,
-    city: null,
-    phoneNumber: null,
-    email: null,
-    contactFormLink: null,
-    facebookLink: null,
-    noDetailsFound: false,
-    blacklisted: false,
-    comment: null,
-    returnedForComment: false,
-    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
-    filledByOperator: true,
-    imagesCountOnDomain: 3,
-    reservedUntil: null,
-    twitterLink: null,
-    instagramLink: null,
-    linkedinLink: null,
-    detailsLink: null,
-    category: null,
-    website: null,
-    notPursuable: false,
-    verified: false,
-    parkedUntil: null,
-    scrapedCountry: null,
-    socialDomain: false,
-    updatedByName: 'Operator',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  } as ReviewDomain;
-}
-
-function image(id: number, extra: Partial<ReviewImage> = {}): ReviewImage {
-  return {
-    id,
-    imageId: `IMG${id}`,
-    agency: 'Agency',
-    imageUrl: `https://cdn.example/${id}.jpg`,
-    usageUrl: `https://site.example/${id}`,
-    imageSource: null,
-    originalImageFileName: null,
-    status: 'PENDING',
-    delivered: false,
-    downloaded: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    lastModifyDateFromHeader: null,
-    foundAt: null,
-    photographerName: null,
-    difference: null,
-    domainId: 1,
-    reviewStatusChangedBy: null,
-    reviewStatusChangedAt: null,
-    hasOriginal: false,
-    domain: 'site1.example',
-    reservedUntil: null,
-    registeredImage: false,
-    onHold: false,
-    ...extra,
-  } as ReviewImage;
-}
+/** A domain without a country or language yet, whose sightings have no original picture. */
+const domain = (id: number, extra: Partial<ReviewDomain> = {}) =>
+  reviewDomain(id, { priorityCountry: null, priorityLanguage: null, ...extra });
+const image = (id: number, extra: Partial<ReviewImage> = {}) =>
+  reviewImage(id, { hasOriginal: false, ...extra });
 
 const noSightings = { date: null, count: 0, images: [] };
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@sightings/api-client';
-import type { ReviewDomain, ReviewImage } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../api';
+import { reviewDomain as domain, reviewImage as image } from '../testing/fixtures';
 import {
   changeStatus,
   draftOf,
@@ -18,81 +18,6 @@ import {
   showDomain,
   showPage,
 } from './reviewStore';
-
-function domain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
-  return {
-    id,
-    domain: `site${id}.example`,
-    commercialWebSite: true,
-    unsureType: null,
-    noCommercialCause: null,
-    gallery: false,
-    priorityCountry: 'DEU',
-    otherCountries: null,
-    priorityLanguage: 'de',
-    otherLanguage: null,
-    companyName: 'Shop',
-    street: null,
-    postcode: null,
-    city: null,
-    phoneNumber: null,
-    email: null,
-    contactFormLink: null,
-    facebookLink: null,
-    noDetailsFound: false,
-    blacklisted: false,
-    comment: null,
-    returnedForComment: false,
-    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
-    filledByOperator: true,
-    imagesCountOnDomain: 3,
-    reservedUntil: null,
-    twitterLink: null,
-    instagramLink: null,
-    linkedinLink: null,
-    detailsLink: null,
-    category: null,
-    website: null,
-    notPursuable: false,
-    verified: false,
-    parkedUntil: null,
-    scrapedCountry: null,
-    socialDomain: false,
-    updatedByName: 'Operator',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  } as ReviewDomain;
-}
-
-function image(id: number, extra: Partial<ReviewImage> = {}): ReviewImage {
-  return {
-    id,
-    imageId: `IMG${id}`,
-    agency: 'Agency',
-    imageUrl: `https://cdn.example/${id}.jpg`,
-    usageUrl: `https://site.example/${id}`,
-    imageSource: null,
-    originalImageFileName: null,
-    status: 'PENDING',
-    delivered: false,
-    downloaded: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    lastModifyDateFromHeader: null,
-    foundAt: null,
-    photographerName: null,
-    difference: null,
-    domainId: 1,
-    reviewStatusChangedBy: null,
-    reviewStatusChangedAt: null,
-    hasOriginal: true,
-    domain: 'site1.example',
-    reservedUntil: null,
-    registeredImage: false,
-    onHold: false,
-    ...extra,
-  } as ReviewImage;
-}
 
 const noSightings = { date: null, count: 0, images: [] };
 

@@ -1,26 +1,11 @@
-import type { CurrentUser } from '@sightings/domain-model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { session } from '../session/session';
 import { RedirectIfSignedIn, RequirePermission, RequireSession } from './guards';
+import { USERS } from '../testing/users';
 
-const none = {
-  imagePermission: false,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermitted: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-const operator: CurrentUser = {
-  id: 2,
-  name: 'Olga Operator',
-  email: 'operator@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: { ...none, imagePermission: true, domainPermission: true },
-};
+const { operator } = USERS;
 
 /** Where the router ended up, and the state it carries. */
 function Where() {

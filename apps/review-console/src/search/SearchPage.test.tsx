@@ -1,11 +1,5 @@
 import { ApiError } from '@sightings/api-client';
-import {
-  SEARCH_URL_TEXTS,
-  TEXTS,
-  type CurrentUser,
-  type Page,
-  type PageRequest,
-} from '@sightings/domain-model';
+import { SEARCH_URL_TEXTS, TEXTS, type Page, type PageRequest } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -25,30 +19,9 @@ import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
 import SearchPage from './SearchPage';
 import { forgetTabUrls } from './useSearchUrl';
+import { USERS } from '../testing/users';
 
-const none = {
-  imagePermission: false,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermitted: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-const reviewer: CurrentUser = {
-  id: 4,
-  name: 'Rita Reviewer',
-  email: 'reviewer@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: { ...none, reviewPermission: true, tablePermission: true },
-};
-const nobody: CurrentUser = {
-  id: 6,
-  name: 'Nobody',
-  email: 'nobody@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: none,
-};
+const { reviewer, nobody } = USERS;
 
 const pageOf = <T,>(content: T[], request: PageRequest, total = content.length): Page<T> => ({
   content,

@@ -1,26 +1,11 @@
-import type { CurrentUser } from '@sightings/domain-model';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { session } from '../session/session';
 import { Shell } from './Shell';
+import { USERS } from '../testing/users';
 
-const none = {
-  imagePermission: false,
-  domainPermission: false,
-  qualityControlPermission: false,
-  socialMediaPermitted: false,
-  reviewPermission: false,
-  tablePermission: false,
-  importPermission: false,
-};
-const reviewer: CurrentUser = {
-  id: 4,
-  name: 'Rita Reviewer',
-  email: 'reviewer@example.com',
-  roles: ['ROLE_USER'],
-  userPermissions: { ...none, reviewPermission: true, tablePermission: true },
-};
+const { reviewer } = USERS;
 
 /** The shell around a page at `path`. */
 function shellAt(path: string) {
