@@ -4,7 +4,6 @@ import {
   PRIORITY_COUNTRIES,
   TEXTS,
   type Country,
-  type Domain,
   type Language,
   type NonCommercialReason,
 } from '@sightings/domain-model';
@@ -15,6 +14,7 @@ import { render } from 'vitest-browser-react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
+import { queueDomain } from '../testing/fixtures';
 import DomainsPage from './DomainsPage';
 
 /*
@@ -41,36 +41,7 @@ const REASONS: NonCommercialReason[] = [
   { id: 2, name: 'News and editorial' },
 ];
 
-/** A new domain of the queue, as reserve_pending answers it. */
-const domainOf = (id: number): Domain => ({
-  id,
-  domain: `shop-${id}.example`,
-  commercialWebSite: null,
-  unsureType: null,
-  noCommercialCause: null,
-  gallery: false,
-  priorityCountry: null,
-  otherCountries: null,
-  priorityLanguage: null,
-  otherLanguage: null,
-  street: null,
-  city: null,
-  postcode: null,
-  phoneNumber: null,
-  email: null,
-  companyName: null,
-  facebookLink: null,
-  contactFormLink: null,
-  noDetailsFound: false,
-  blacklisted: false,
-  comment: null,
-  returnedForComment: false,
-  domainFlowStatus: 'NEW',
-  filledByOperator: false,
-  imagesCountOnDomain: 3,
-  reservedUntil: null,
-});
-const QUEUE = [domainOf(1), domainOf(2), domainOf(3)];
+const QUEUE = [queueDomain(1), queueDomain(2), queueDomain(3)];
 
 let update: ReturnType<typeof vi.fn>;
 
@@ -93,7 +64,7 @@ beforeEach(() => {
     owlerUrl: null,
     primaryCountry: 'CHE',
   });
-  update = vi.fn(async (id: number) => ({ ...domainOf(id), filledByOperator: true }));
+  update = vi.fn(async (id: number) => queueDomain(id, { filledByOperator: true }));
   vi.spyOn(api.domains, 'update').mockImplementation(update as never);
 });
 

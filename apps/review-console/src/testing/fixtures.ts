@@ -1,4 +1,4 @@
-import type { Image, ReviewDomain, ReviewImage } from '@sightings/domain-model';
+import type { Domain, Image, ReviewDomain, ReviewImage } from '@sightings/domain-model';
 
 /*
  * The records the console's component tests answer in place of the server: one builder each,
@@ -38,35 +38,50 @@ export function image(id: number, extra: Partial<Image> = {}): Image {
 export const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => image(from + i));
 
-/** A domain of a review queue (quality control, social media QC, final review). */
-export function reviewDomain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
+/** A new domain of the operator's queue, as the Domains page's reserve call answers it. */
+export function queueDomain(id: number, extra: Partial<Domain> = {}): Domain {
   return {
     id,
-    domain: `site${id}.example`,
-    commercialWebSite: true,
+    domain: `shop-${id}.example`,
+    commercialWebSite: null,
     unsureType: null,
     noCommercialCause: null,
     gallery: false,
-    priorityCountry: 'DEU',
+    priorityCountry: null,
     otherCountries: null,
-    priorityLanguage: 'de',
+    priorityLanguage: null,
     otherLanguage: null,
-    companyName: 'Shop',
     street: null,
-    postcode: null,
     city: null,
+    postcode: null,
     phoneNumber: null,
     email: null,
-    contactFormLink: null,
+    companyName: null,
     facebookLink: null,
+    contactFormLink: null,
     noDetailsFound: false,
     blacklisted: false,
     comment: null,
     returnedForComment: false,
-    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
-    filledByOperator: true,
+    domainFlowStatus: 'NEW',
+    filledByOperator: false,
     imagesCountOnDomain: 3,
     reservedUntil: null,
+    ...extra,
+  };
+}
+
+/** A domain of a review queue (quality control, social media QC, final review), filled in. */
+export function reviewDomain(id: number, extra: Partial<ReviewDomain> = {}): ReviewDomain {
+  return {
+    ...queueDomain(id),
+    domain: `site${id}.example`,
+    commercialWebSite: true,
+    priorityCountry: 'DEU',
+    priorityLanguage: 'de',
+    companyName: 'Shop',
+    domainFlowStatus: 'PENDING_QUALITY_CONTROL',
+    filledByOperator: true,
     twitterLink: null,
     instagramLink: null,
     linkedinLink: null,
