@@ -31,6 +31,7 @@ export const DATABASE_TESTS = [
   'apps/review-api/src/routes/statistics.test.ts',
   'apps/review-api/src/routes/users.test.ts',
   'apps/review-api/src/routes/workQueues.test.ts',
+  'apps/review-api/src/hardening/sandboxFreeze.test.ts',
 ];
 
 /**
@@ -43,6 +44,7 @@ export const PGLITE_ONLY_TESTS = {
   'apps/review-api/src/hardening/http.test.ts': 'HTTP hardening: headers, sizes, the log',
   'apps/review-api/src/hardening/input.test.ts': 'odd text in every field: validation',
   'apps/review-api/src/hardening/login.test.ts': 'the sign-in limiter',
+  'apps/review-api/src/hardening/shutdown.test.ts': 'SIGTERM of `npm start` (embedded database)',
   'apps/review-api/src/routes/auth.test.ts': 'tokens and sign-in',
   'apps/review-api/src/routes/conversation.test.ts': 'the message thread: one insert and list',
   'apps/review-api/src/routes/onlinePicture.test.ts': 'the picture proxy: HTTP, not SQL',

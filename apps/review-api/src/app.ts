@@ -38,6 +38,7 @@ import { userRoutes } from './routes/users';
 import { workQueueRoutes } from './routes/workQueues';
 import { findUserById, toAuthUser } from './services/users';
 import {
+  closeWorkQueueSandbox,
   configureWorkQueueSandbox,
   type WorkQueueSandboxSettings,
 } from './services/workQueues/sandbox';
@@ -67,7 +68,7 @@ export interface AppOptions {
   /** The ClickHouse usage store (main.ts opens it from the configuration); absent: off. */
   clickhouse?: ClickhouseUsageService;
   /** The work-queue sandbox's timeouts and limits (docs/work-queues.md); absent: the defaults. */
-  workQueueSandbox?: Partial<Omit<WorkQueueSandboxSettings, 'log'>>;
+  workQueueSandbox?: Partial<Omit<WorkQueueSandboxSettings, 'log' | 'info'>>;
 }
 
 export { redactedLogPaths };
@@ -145,7 +146,9 @@ export async function buildApp(options: AppOptions) {
   configureWorkQueueSandbox(db, {
     ...options.workQueueSandbox,
     log: (fields, message) => app.log.warn(fields, message),
+    info: (fields, message) => app.log.info(fields, message),
   });
+  app.addHook('onClose', () => closeWorkQueueSandbox(db));
 
   // Bodies are JSON and must have the right types (a number is not a string); path and query
   // values are text, so they are converted to the declared types.

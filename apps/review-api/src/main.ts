@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
+import { closeWorkQueueSandbox } from './services/workQueues/sandbox';
 
 const config = readConfig();
 if (config.passwordHashing === 'test') {
@@ -43,14 +44,26 @@ const app = await buildApp({
   workQueueSandbox: config.workQueueSandbox,
 });
 
+/**
+ * How long a shutdown may take: requests under way get this long to finish; then the process
+ * ends anyway (a transaction cut short is rolled back by the database).
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app
-      .close()
+    setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still under way: ending now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // A work-queue query under way on the embedded database's copy is stopped first, so that
+    // its request answers and the server's close need not wait for it.
+    closeWorkQueueSandbox(database.db)
+      .then(() => app.close())
       .then(() => clickhouse.close())
       .then(() => database.close())
       .then(() => process.exit(0))

@@ -11,6 +11,13 @@ import {
 import { is, sql, type SQL } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  createSandboxReplica,
+  SandboxBusyError,
+  SandboxClosedError,
+  type SandboxReplica,
+} from './pgliteReplica';
 import { checkSqlQuery, isOneStatement } from './sqlQuery';
 
 /**
@@ -18,9 +25,9 @@ import { checkSqlQuery, isOneStatement } from './sqlQuery';
  * - its own transaction, `READ ONLY`;
  * - `SET LOCAL ROLE sightings_work_queue_sandbox`: a role that may SELECT the two views
  *   `work_queue_domains` and `work_queue_images` and nothing else (migration 0009);
- * - `SET LOCAL statement_timeout` (PostgreSQL; PGlite runs in this process's thread and cannot
- *   cancel a statement, so there a ceiling on the planner's estimated cost, `EXPLAIN`, refuses a
- *   query before it runs);
+ * - `SET LOCAL statement_timeout` on PostgreSQL. PGlite cannot cancel a statement, so on the
+ *   embedded database the query runs on a copy of the database in a worker thread that is
+ *   ended at the same time budget (pgliteReplica.ts): the server's own thread never runs it;
  * - the query wrapped as a subquery with a row limit: `SELECT … FROM (<query>) q … LIMIT n`.
  * A filter (JSON) becomes SQL only through domain-model's `filterToSql` (every value a
  * parameter); SQL text must pass `checkSqlQuery` (sqlQuery.ts) first.
@@ -40,13 +47,28 @@ export interface WorkQueueSandboxSettings {
   countLimit: number;
   /**
    * The highest estimated cost (`EXPLAIN`, the planner's units) a query may have, or null for no
-   * ceiling. By default 500,000 on PGlite, where no timeout can stop a query (some ten seconds
-   * there: an estimate of 60,000 ran 0.9 s on the demo data), and none on PostgreSQL (the
-   * timeout does it).
+   * ceiling (the default: the time budget stops a slow query on both databases, and an estimate
+   * is no guard: a regular expression costs the planner little and may run for hours).
    */
   maxCost: number | null;
+  /**
+   * The embedded database: how old its copy in the sandbox's thread may be for validate and
+   * count when the database has changed since (ms). By default 0: an admin's Test, count and
+   * Save see the database as it is.
+   */
+  replicaMaxAgeMs: number;
+  /**
+   * The same for the queries of a reservation (ms). Taking a copy stops the database for a
+   * moment (about a second for the demo data), and a reservation re-checks every id it takes,
+   * so an older copy only offers ids in an older order.
+   */
+  reserveReplicaMaxAgeMs: number;
+  /** The embedded database: a sandbox copy unused this long is closed (ms). */
+  replicaIdleCloseMs: number;
   /** Where a queue skipped at reservation is reported (never with its query text). */
   log?: (fields: Record<string, unknown>, message: string) => void;
+  /** Where the embedded database's sandbox copies are reported (info level). */
+  info?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export const DEFAULT_SANDBOX_SETTINGS = {
@@ -54,10 +76,11 @@ export const DEFAULT_SANDBOX_SETTINGS = {
   reserveTimeoutMs: 2_000,
   candidateLimit: 500,
   countLimit: 1_000_000,
+  maxCost: null,
+  replicaMaxAgeMs: 0,
+  reserveReplicaMaxAgeMs: 60_000,
+  replicaIdleCloseMs: 120_000,
 } as const;
-
-/** The default cost ceiling on PGlite. */
-export const PGLITE_MAX_COST = 500_000;
 
 const settingsByDb = new WeakMap<object, WorkQueueSandboxSettings>();
 
@@ -68,13 +91,33 @@ export function configureWorkQueueSandbox(
   db: Db,
   settings: Partial<WorkQueueSandboxSettings> = {},
 ): WorkQueueSandboxSettings {
-  const full: WorkQueueSandboxSettings = {
-    ...DEFAULT_SANDBOX_SETTINGS,
-    maxCost: isPglite(db) ? PGLITE_MAX_COST : null,
-    ...settings,
-  };
+  const full: WorkQueueSandboxSettings = { ...DEFAULT_SANDBOX_SETTINGS, ...settings };
   settingsByDb.set(db, full);
   return full;
+}
+
+const replicas = new WeakMap<object, SandboxReplica>();
+
+/** The embedded database's sandbox copy (made on first use). */
+function replicaOf(db: Db): SandboxReplica {
+  let replica = replicas.get(db);
+  if (!replica) {
+    const settings = sandboxSettings(db);
+    const client = (db as unknown as { $client: Pick<PGlite, 'dumpDataDir'> }).$client;
+    replica = createSandboxReplica(db, client, {
+      idleCloseMs: settings.replicaIdleCloseMs,
+      info: settings.info,
+    });
+    replicas.set(db, replica);
+  }
+  return replica;
+}
+
+/** Closes the embedded database's sandbox copy, if any (the server's close does). */
+export async function closeWorkQueueSandbox(db: Db): Promise<void> {
+  const replica = replicas.get(db);
+  replicas.delete(db);
+  await replica?.close();
 }
 
 /** This database's sandbox settings (the defaults until `configureWorkQueueSandbox`). */
@@ -207,25 +250,42 @@ interface Rows<T> {
 
 /**
  * Runs `work` in the sandbox: a read-only transaction in the sandbox role with the statement
- * timeout. Database errors become `WorkQueueQueryError` with the database's message.
+ * timeout (on PGlite: on the copy, `replicaMaxAgeMs` old at most once the database changed).
+ * Database errors become `WorkQueueQueryError` with the database's message.
  */
 export async function inSandbox<T>(
   db: Db,
   timeoutMs: number,
   work: (tx: Db) => Promise<T>,
+  replicaMaxAgeMs = sandboxSettings(db).replicaMaxAgeMs,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`SET TRANSACTION READ ONLY`);
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${SANDBOX_ROLE}`));
-      await tx.execute(
-        sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`),
+    if (isPglite(db)) {
+      return await replicaOf(db).run(
+        timeoutMs,
+        (copy) => sandboxTransaction(copy, timeoutMs, work),
+        replicaMaxAgeMs,
       );
-      return work(tx as unknown as Db);
-    });
+    }
+    return await sandboxTransaction(db, timeoutMs, work);
   } catch (error) {
+    if (error instanceof SandboxBusyError || error instanceof SandboxClosedError) {
+      throw new WorkQueueQueryError(error.message);
+    }
     queryFailure(error, timeoutMs);
   }
+}
+
+/** The read-only transaction in the sandbox role, with the statement timeout. */
+function sandboxTransaction<T>(db: Db, timeoutMs: number, work: (tx: Db) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET TRANSACTION READ ONLY`);
+    await tx.execute(sql.raw(`SET LOCAL ROLE ${SANDBOX_ROLE}`));
+    await tx.execute(
+      sql.raw(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`),
+    );
+    return work(tx as unknown as Db);
+  });
 }
 
 /**
@@ -314,16 +374,21 @@ export async function queueCandidates(
   const compiled = compileQuery(query, type);
   const settings = sandboxSettings(db);
   const view = sql.raw(`"${workQueueViewFor(type)}"`);
-  return inSandbox(db, settings.reserveTimeoutMs, async (tx) => {
-    await checkRuns(tx, compiled, settings);
-    const result = (await tx.execute(
-      sql`SELECT c.id FROM (
+  return inSandbox(
+    db,
+    settings.reserveTimeoutMs,
+    async (tx) => {
+      await checkRuns(tx, compiled, settings);
+      const result = (await tx.execute(
+        sql`SELECT c.id FROM (
           SELECT q.id, row_number() OVER () AS n FROM (\n${compiled.select}\n) q
         ) c
         WHERE c.id IN (SELECT v.id FROM ${view} v WHERE ${OFFERABLE[type]})
         ORDER BY c.n
         LIMIT ${sql.raw(String(Math.max(0, Math.trunc(settings.candidateLimit))))}`,
-    )) as unknown as Rows<{ id: number }>;
-    return [...new Set(result.rows.map((row) => Number(row.id)))];
-  });
+      )) as unknown as Rows<{ id: number }>;
+      return [...new Set(result.rows.map((row) => Number(row.id)))];
+    },
+    settings.reserveReplicaMaxAgeMs,
+  );
 }
