@@ -223,7 +223,8 @@ test.describe('the admin panel: users', () => {
       const login = await other.page.request.post('/api/auth/login', {
         data: { email, password: DEMO_PASSWORD },
       });
-      expect(login.status()).toBe(403);
+      // It is refused exactly like a wrong password (docs/security.md "A disabled account").
+      expect(login.status()).toBe(401);
     } finally {
       await other.context.close();
     }

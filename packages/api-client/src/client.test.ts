@@ -329,6 +329,54 @@ describe('users', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("reads and clears a user's sign-in lock as admin; others get 403", async () => {
+    const anonymous = createClient({ baseUrl });
+    // The test server's pair limit is 5: five wrong passwords lock this machine out of the account.
+    for (let i = 0; i < 5; i += 1) {
+      const error = await failure(
+        anonymous.auth.login({ email: 'qc@example.com', password: `wrong-${i}` }),
+      );
+      expect(error.status).toBe(401);
+    }
+    const locked = await failure(
+      anonymous.auth.login({ email: 'qc@example.com', password: 'review-demo' }),
+    );
+    expect(locked).toMatchObject({ status: 429, errorDefinition: 'TOO_MANY_REQUESTS' });
+
+    const { client, onUnauthorized } = clientWith(await signIn('admin@example.com'));
+    const qc = (await client.users.list()).find((u) => u.email === 'qc@example.com')!;
+    const locks = await client.users.signInLocks();
+    expect(locks.find((lock) => lock.userId === qc.id)).toEqual({
+      userId: qc.id,
+      locked: true,
+      lockedUntil: expect.any(String),
+      failures: 5,
+    });
+
+    const { client: operator } = clientWith(await signIn('operator@example.com'));
+    expect(await failure(operator.users.clearSignInLock(qc.id))).toMatchObject({
+      status: 403,
+      errorDefinition: 'ACCESS_DENIED',
+    });
+    expect(await failure(operator.users.signInLocks())).toMatchObject({ status: 403 });
+
+    await expect(client.users.clearSignInLock(qc.id)).resolves.toEqual({
+      userId: qc.id,
+      locked: false,
+      lockedUntil: null,
+      failures: 0,
+    });
+    expect((await client.users.signInLocks()).map((lock) => lock.userId)).not.toContain(qc.id);
+    await expect(
+      anonymous.auth.login({ email: 'qc@example.com', password: 'review-demo' }),
+    ).resolves.toMatchObject({ tokenType: 'Bearer' });
+    expect(await failure(client.users.clearSignInLock(999_999))).toMatchObject({
+      status: 404,
+      errorDefinition: 'NOT_FOUND',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('rejects a validation failure with the server message', async () => {
     const { client } = clientWith(await signIn('admin@example.com'));
     const error = await failure(client.users.changePassword({ id: 1, password: 'short' }));

@@ -96,4 +96,87 @@ describe('login limiter', () => {
     }
     expect(allowed(instance.begin('ann@example.com', '7.7.7.7'))).toBe(false);
   });
+
+  describe("an account's lock, as an administrator sees and clears it", () => {
+    // Clock 1,000,000; window 60 s; pair 3, address 5, account 8 (above).
+    it('reports no failures and no lock for an account nobody tried', () => {
+      const { instance } = limiter();
+      expect(instance.lockOf('ann@example.com')).toEqual({
+        failures: 0,
+        locked: false,
+        lockedUntil: null,
+      });
+    });
+
+    it('counts failures from every address; a full pair locks until its oldest attempt leaves', () => {
+      const { instance, advance } = limiter();
+      instance.begin('ann@example.com', '1.1.1.1');
+      advance(1_000);
+      expect(instance.lockOf('ANN@example.com ')).toEqual({
+        failures: 1,
+        locked: false,
+        lockedUntil: null,
+      });
+      instance.begin('ann@example.com', '1.1.1.1');
+      instance.begin('ann@example.com', '1.1.1.1');
+      instance.begin('ann@example.com', '2.2.2.2');
+      expect(instance.lockOf('ann@example.com')).toEqual({
+        failures: 4,
+        locked: true,
+        lockedUntil: 1_000_000 + 60_000,
+      });
+      // A success from another machine is not a failure and leaves the locked pair as it is.
+      const success = instance.begin('ann@example.com', '3.3.3.3');
+      if (success.allowed) success.attempt.succeed();
+      expect(instance.lockOf('ann@example.com')).toMatchObject({ failures: 4, locked: true });
+      advance(59_000);
+      expect(instance.lockOf('ann@example.com')).toEqual({
+        failures: 3,
+        locked: false,
+        lockedUntil: null,
+      });
+    });
+
+    it('reports the account limit (many machines) with when it ends, and clears it so a new machine signs in', () => {
+      const { instance, advance } = limiter();
+      for (let i = 1; i <= 8; i += 1) {
+        expect(allowed(instance.begin('ann@example.com', `10.0.0.${i}`))).toBe(true);
+        advance(1_000);
+      }
+      expect(allowed(instance.begin('ann@example.com', '192.0.2.1'))).toBe(false);
+      expect(instance.lockOf('ann@example.com')).toEqual({
+        failures: 8,
+        locked: true,
+        lockedUntil: 1_000_000 + 60_000,
+      });
+      // Another account is untouched by the clear.
+      instance.begin('bob@example.com', '10.0.0.1');
+      expect(instance.clear('ann@example.com')).toEqual({
+        failures: 8,
+        locked: true,
+        lockedUntil: 1_000_000 + 60_000,
+      });
+      expect(instance.lockOf('ann@example.com')).toEqual({
+        failures: 0,
+        locked: false,
+        lockedUntil: null,
+      });
+      expect(instance.lockOf('bob@example.com').failures).toBe(1);
+      expect(allowed(instance.begin('ann@example.com', '192.0.2.1'))).toBe(true);
+    });
+
+    it("clears every address's pair lock for the account, not the addresses' own counters", () => {
+      const { instance } = limiter();
+      for (let i = 0; i < 3; i += 1) instance.begin('ann@example.com', '1.1.1.1');
+      instance.begin('bob@example.com', '1.1.1.1');
+      instance.begin('carl@example.com', '1.1.1.1');
+      // 1.1.1.1 is at its address limit (5) and at its pair limit for ann.
+      expect(instance.lockOf('ann@example.com').locked).toBe(true);
+      instance.clear('ann@example.com');
+      expect(instance.lockOf('ann@example.com').locked).toBe(false);
+      expect(allowed(instance.begin('ann@example.com', '2.2.2.2'))).toBe(true);
+      // The address's own limit over all accounts still holds.
+      expect(allowed(instance.begin('ann@example.com', '1.1.1.1'))).toBe(false);
+    });
+  });
 });

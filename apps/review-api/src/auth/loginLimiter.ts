@@ -48,6 +48,19 @@ export interface LoginAttempt {
   succeed(): void;
 }
 
+/** One account's state in the limiter (what an administrator sees; docs/security.md). */
+export interface AccountLockState {
+  /** Attempts counted against the account in the window, from all addresses (failures). */
+  failures: number;
+  /**
+   * Some sign-ins are refused now: the account limit is reached (addresses that have not signed
+   * in to it before are refused), or an address is at its own limit for this account.
+   */
+  locked: boolean;
+  /** When the last of these refusals ends by itself (ms since the epoch), else null. */
+  lockedUntil: number | null;
+}
+
 export type LoginDecision =
   { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfter: number };
 
@@ -100,6 +113,31 @@ export function createLoginLimiter({
     return at !== undefined && at > now() - knownForMs;
   }
 
+  /** When a full counter frees again (enough of its oldest attempts left the window), else null. */
+  function freeAt(key: string, max: number): number | null {
+    const list = recent(key);
+    return list.length >= max ? (list[list.length - max] ?? now()) + windowMs : null;
+  }
+
+  /** The pair keys of one account (every address that failed on it in the window). */
+  function pairKeysOf(email: string): string[] {
+    const prefix = `pair:${account(email)}\u0000`;
+    return [...attempts.keys()].filter((key) => key.startsWith(prefix));
+  }
+
+  function lockOf(email: string): AccountLockState {
+    const k = keys(email, '');
+    const ends = [
+      freeAt(k.account, maxPerAccount),
+      ...pairKeysOf(email).map((key) => freeAt(key, maxPerPair)),
+    ].filter((at): at is number => at !== null);
+    return {
+      failures: recent(k.account).length,
+      locked: ends.length > 0,
+      lockedUntil: ends.length ? Math.max(...ends) : null,
+    };
+  }
+
   function remove(key: string, at: number) {
     const list = attempts.get(key);
     const index = list?.lastIndexOf(at) ?? -1;
@@ -107,6 +145,21 @@ export function createLoginLimiter({
   }
 
   return {
+    /** The account's failures and locks now. */
+    lockOf,
+
+    /**
+     * Forgets the account's failures: its account counter and the pair counters of every
+     * address for it, so the owner signs in from any machine at once. The addresses' own
+     * counters (over all accounts) stay. Answers the state it cleared.
+     */
+    clear(email: string): AccountLockState {
+      const before = lockOf(email);
+      attempts.delete(keys(email, '').account);
+      for (const key of pairKeysOf(email)) attempts.delete(key);
+      return before;
+    },
+
     /**
      * Counts an attempt and lets it through, or refuses it with the seconds to wait. Call it
      * before checking the password, and tell the attempt how it ended.

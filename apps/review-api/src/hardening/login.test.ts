@@ -1,6 +1,8 @@
 import { TEXTS } from '@sightings/domain-model';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_LOGIN_LIMITS } from '../auth/loginLimiter';
+import { queryRows } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { createTestApp } from '../testing/testApp';
 
@@ -79,4 +81,101 @@ describe('sign-in limits', () => {
     }
     // 22 argon2 checks and a second server with its seeded accounts: slow on a loaded machine.
   }, 60_000);
+});
+
+describe("an administrator sees and clears a user's sign-in lock", () => {
+  it('100 guesses from 12 addresses keep the owner out of a new machine until an administrator clears the lock', async () => {
+    const owner = 'nobody@example.com';
+    const addresses = Array.from({ length: 12 }, (_, i) => `203.0.113.${100 + i}`);
+    for (let guess = 0; guess < 100; guess += 1) {
+      const answer = await login(owner, `guess-${guess}`, addresses[guess % addresses.length]);
+      expect(answer.statusCode).toBe(401);
+    }
+    // The finding: the owner's right password from a machine new to the account is refused.
+    const newMachine = '192.0.2.200';
+    const refused = await login(owner, DEMO_PASSWORD, newMachine);
+    expect(refused.statusCode).toBe(429);
+
+    const admin = await testApp.login('admin@example.com', DEMO_PASSWORD);
+    const asAdmin = (method: 'GET' | 'DELETE', url: string, token = admin) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    const ownerId = (await asAdmin('GET', '/api/assessment_user'))
+      .json<{ id: number; email: string }[]>()
+      .find((user) => user.email === owner)!.id;
+
+    const locks = await asAdmin('GET', '/api/assessment_user/sign_in_lock');
+    expect(locks.statusCode).toBe(200);
+    const lock = locks
+      .json<{ userId: number; lockedUntil: string }[]>()
+      .find((entry) => entry.userId === ownerId);
+    expect(lock).toEqual({
+      userId: ownerId,
+      locked: true,
+      lockedUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      failures: 100,
+    });
+    // Free again 15 minutes after the first guess at the latest.
+    const until = Date.parse(lock!.lockedUntil) - Date.now();
+    expect(until).toBeGreaterThan(14 * 60_000);
+    expect(until).toBeLessThanOrEqual(15 * 60_000);
+    // Only an administrator sees or clears it.
+    const operator = await testApp.login('operator@example.com', DEMO_PASSWORD);
+    expect((await asAdmin('GET', '/api/assessment_user/sign_in_lock', operator)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await asAdmin('DELETE', `/api/assessment_user/${ownerId}/sign_in_lock`, operator))
+        .statusCode,
+    ).toBe(403);
+    expect((await login(owner, DEMO_PASSWORD, newMachine)).statusCode).toBe(429);
+
+    const cleared = await asAdmin('DELETE', `/api/assessment_user/${ownerId}/sign_in_lock`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toEqual({
+      userId: ownerId,
+      locked: false,
+      lockedUntil: null,
+      failures: 0,
+    });
+    const after = await asAdmin('GET', '/api/assessment_user/sign_in_lock');
+    expect(after.json().map((entry: { userId: number }) => entry.userId)).not.toContain(ownerId);
+    // Audited: who cleared what.
+    const audit = await queryRows<{
+      field: string;
+      before: string;
+      after: string;
+      user_id: number;
+    }>(
+      testApp.database.db,
+      sql`SELECT field, before, after, user_id FROM audit_log
+        WHERE entity_type = 'USER' AND entity_id = ${ownerId}`,
+    );
+    expect(audit).toEqual([
+      {
+        field: 'signInLock',
+        before: `100 failed sign-ins, locked until ${lock!.lockedUntil}`,
+        after: 'cleared',
+        user_id: expect.anything(),
+      },
+    ]);
+    expect(Number(audit[0]!.user_id)).toBe(
+      (await asAdmin('GET', '/api/auth/me')).json<{ id: number }>().id,
+    );
+
+    // The owner signs in from the new machine at once.
+    expect((await login(owner, DEMO_PASSWORD, newMachine)).statusCode).toBe(200);
+    // Clearing again finds nothing and writes nothing; an unknown user is a 404.
+    expect(
+      (await asAdmin('DELETE', `/api/assessment_user/${ownerId}/sign_in_lock`)).json(),
+    ).toEqual({ userId: ownerId, locked: false, lockedUntil: null, failures: 0 });
+    expect(
+      await queryRows(
+        testApp.database.db,
+        sql`SELECT 1 FROM audit_log WHERE entity_type = 'USER' AND entity_id = ${ownerId}`,
+      ),
+    ).toHaveLength(1);
+    const unknown = await asAdmin('DELETE', '/api/assessment_user/999999/sign_in_lock');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error_definition: 'NOT_FOUND' });
+  }, 120_000);
 });

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { ensureReferenceData } from '../reference/ensureReferenceData';
+import { seedDemoData } from '../seed/demo';
 
 /**
  * SIGTERM ends the server within seconds whatever it is doing (docs/work-queues.md "On the
@@ -78,6 +84,7 @@ describe('shutdown', () => {
         expect(await health.json()).toEqual({ status: 'ok' });
         server.kill('SIGTERM');
         const [code, signal] = await exited;
+        // Ended by its own handler (exit code 0), not by the grace period's exit(1).
         expect(signal).toBeNull();
         expect(code).toBe(0);
         // The count was cut short: an error answer or a closed connection, never a count.

@@ -70,14 +70,40 @@ describe('sign-in', () => {
     expect(response.json().message).toBe(TEXTS.login.badCredentials);
   });
 
-  it('does not let the disabled account sign in', async () => {
-    const response = await app.inject({
+  it('answers the disabled account’s right password exactly as a wrong one, and counts it as a failure', async () => {
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'disabled@example.com', password },
+        remoteAddress: '192.0.2.77',
+      });
+    const right = await attempt('review-demo');
+    const wrong = await attempt('not-the-password');
+    const ghost = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'disabled@example.com', password: 'review-demo' },
+      payload: { email: 'ghost@example.com', password: 'review-demo' },
+      remoteAddress: '192.0.2.77',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error_definition: 'ACCESS_DENIED' });
+    // Nothing tells the right password from a wrong one, nor a disabled account from none.
+    for (const response of [right, wrong, ghost]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        status: 401,
+        error: 'Unauthorized',
+        message: TEXTS.login.badCredentials,
+        error_definition: 'BAD_CREDENTIALS',
+        path: '/api/auth/login',
+      });
+      expect(response.headers['retry-after']).toBeUndefined();
+    }
+    // The right password gives no slot back: with the pair limit of 5 (the test limits), three
+    // more right guesses are answered 401 and the next one is refused like any guesser's.
+    for (let i = 0; i < 3; i += 1) expect((await attempt('review-demo')).statusCode).toBe(401);
+    const limited = await attempt('review-demo');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error_definition: 'TOO_MANY_REQUESTS' });
   });
 
   it('rate-limits failed sign-ins per account with 429', async () => {

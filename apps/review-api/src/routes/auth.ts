@@ -1,11 +1,9 @@
-import { TEXTS, wire } from '@sightings/domain-model';
+import { wire } from '@sightings/domain-model';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { decoyHash, verifyPassword } from '../auth/passwords';
 import { users } from '../db/schema';
-import { ApiError } from '../errors';
-import { findUserByEmail, toCurrentUser } from '../services/users';
+import { signIn, toCurrentUser } from '../services/users';
 import type { AppContext } from '../context';
 
 export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
@@ -19,33 +17,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        description:
+          'A wrong password, an unknown account and a disabled account all answer 401 ' +
+          'BAD_CREDENTIALS; failures are limited (429 TOO_MANY_REQUESTS with Retry-After).',
         body: wire.LoginRequest,
         response: { 200: wire.LoginResponse },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      // Counted before the password is checked, so a burst is limited like a sequence.
-      const decision = loginLimiter.begin(email, request.ip);
-      if (!decision.allowed) {
-        throw new ApiError(
-          429,
-          'TOO_MANY_REQUESTS',
-          `Too many failed sign-ins. Try again in ${decision.retryAfter} seconds.`,
-          decision.retryAfter,
-        );
-      }
-      const user = await findUserByEmail(db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : (await verifyPassword(await decoyHash(), password), false);
-      if (!user || !valid) throw new ApiError(401, 'BAD_CREDENTIALS', TEXTS.login.badCredentials);
-      decision.attempt.succeed();
-      // Told only to someone who knows the password.
-      if (!user.active) throw new ApiError(403, 'ACCESS_DENIED', 'This account is disabled.');
-      const accessToken = await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
-      return { accessToken, tokenType: 'Bearer' as const, expiresIn: tokens.ttlSeconds };
-    },
+    async (request) => signIn({ db, tokens, loginLimiter }, request.body, request.ip),
   );
 
   app.get(

@@ -609,6 +609,11 @@ describe('PUT /api/assessment_domain/:id/update', () => {
       'facebookLink: Enter a link that starts with http:// or https://',
     ],
     [
+      'a contact form link that is not http(s)',
+      { ...commercialIn('DEU', 'de'), contactFormLink: 'data:text/html,<script>alert(1)</script>' },
+      'contactFormLink: Enter a link that starts with http:// or https://',
+    ],
+    [
       'a contact field over 500 characters',
       { ...commercialIn('DEU', 'de'), street: longText },
       'street: At most 500 characters',

@@ -257,7 +257,7 @@ describe('registered images', () => {
     const domain = await makeDomain(db, { status: 'NEW', images: ['PENDING'] });
     await db.execute(sql`UPDATE images SET image_id = 'REG-1' WHERE id = ${domain.imageIds[0]!}`);
     const file =
-      'imageNumber,copyrightHolder,registrationNumber\r\nREG-1,Agency A,VA 1\r\nREG-2,,\r\nREG-3\r\n';
+      'imageNumber,copyrightHolder,registrationNumber\r\nREG-1,Agency A,VA 1\r\nREG-2,,\r\nREG-3,,\r\n';
     const first = await upload('REGISTERED_IMAGES', file);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
@@ -644,10 +644,10 @@ describe('the CSV upload', () => {
     expect(await count('legitimate_agencies', sql`name LIKE 'Quote Agency%'`)).toBe(0);
   });
 
-  it('takes a BOM, CRLF, quoted separators, columns in any order, semicolons and short rows', async () => {
+  it('takes a BOM, CRLF, quoted separators, columns in any order, semicolons; refuses short and long rows', async () => {
     const response = await upload(
       'REGISTERED_IMAGES',
-      '\ufeffRegistration Number,IMAGE NUMBER,copyright_holder\r\n"VA 1, part 2",Q-1,"Holder ""Q"""\r\n,Q-2\r\n',
+      '\ufeffRegistration Number,IMAGE NUMBER,copyright_holder\r\n"VA 1, part 2",Q-1,"Holder ""Q"""\r\n,Q-2,\r\n',
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ read: 2, created: 2, notValid: 0 });
@@ -673,6 +673,75 @@ describe('the CSV upload', () => {
       [3, 'expected 2 values (agency, imageId), found 1'],
       [4, 'expected 2 values (agency, imageId), found 3'],
     ]);
+  });
+
+  describe('the number of values of a row (issue 26)', () => {
+    it('refuses a registered-image row without its commas, naming the line; the others land', async () => {
+      const response = await upload(
+        'REGISTERED_IMAGES',
+        'imageNumber,copyrightHolder,registrationNumber\nCOUNT-1,Holder,VA 1\nCOUNT-2\nCOUNT-3,Holder\nCOUNT-4,,\n',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ read: 4, created: 2, notValid: 2 });
+      expect(response.json().problems).toEqual([
+        {
+          line: 3,
+          field: null,
+          value: 'COUNT-2',
+          message: 'expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1',
+        },
+        {
+          line: 4,
+          field: null,
+          value: 'COUNT-3,Holder',
+          message: 'expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 2',
+        },
+      ]);
+      expect(response.json().messages).toContain(
+        'line 3: expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1',
+      );
+      const stored = await queryRows<{ image_number: string }>(
+        db,
+        sql`SELECT image_number FROM registered_assets WHERE image_number LIKE 'COUNT-%' ORDER BY 1`,
+      );
+      expect(stored.map((row) => row.image_number)).toEqual(['COUNT-1', 'COUNT-4']);
+    });
+
+    it('counts against the header: optional columns it leaves out are not expected', async () => {
+      const response = await upload(
+        'REGISTERED_IMAGES',
+        'imageNumber\nHEADER-1\nHEADER-2,Holder\n',
+        {
+          dryRun: true,
+        },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ read: 2, created: 1, notValid: 1 });
+      expect(response.json().problems[0]).toMatchObject({
+        line: 3,
+        message: 'expected 1 value (imageNumber), found 2',
+      });
+    });
+
+    it('every kind refuses a CSV row of one value too many or too few, naming its line', async () => {
+      for (const kind of IMPORT_KINDS) {
+        const { fields, separator } = IMPORT_KIND_SPECS[kind];
+        const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`).join(separator);
+        const rows = [values(fields.length + 1), ...(fields.length > 1 ? [values(1)] : [])];
+        const response = await upload(kind, `${fields.join(separator)}\n${rows.join('\n')}\n`, {
+          dryRun: true,
+        });
+        expect(response.statusCode, kind).toBe(200);
+        const expected = `expected ${fields.length} ${fields.length === 1 ? 'value' : 'values'} (${fields.join(separator === ';' ? '; ' : ', ')})`;
+        const problems = (response.json().problems as { line: number; message: string }[]).map(
+          (problem) => [problem.line, problem.message],
+        );
+        expect(problems, kind).toEqual([
+          [2, `${expected}, found ${fields.length + 1}`],
+          ...(fields.length > 1 ? [[3, `${expected}, found 1`]] : []),
+        ]);
+      }
+    });
   });
 
   it('tells a file sent as the raw body (not multipart) how to send it', async () => {

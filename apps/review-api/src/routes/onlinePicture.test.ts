@@ -54,6 +54,19 @@ describe('the online picture', () => {
     expect(denied.statusCode).toBe(403);
   });
 
+  it('draws the picture of a social profile, whose domain holds a slash', async () => {
+    const id = await sightingWithUrl(
+      'http://localhost/demo-web/facebook.com/name.word12/images/12-original.jpg',
+    );
+    const qc = await testApp.login('qc@example.com');
+    const answer = await app.inject({
+      url: `/api/assessment_image/${id}/online_image?width=120`,
+      headers: { authorization: `Bearer ${qc}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\/jpeg/);
+  });
+
   it('answers 404 for a dead demo link, no URL, a javascript: URL, and an unknown sighting', async () => {
     const qc = await testApp.login('qc@example.com');
     const get = (id: number) =>

@@ -100,7 +100,7 @@ describe('user administration', () => {
       headers: { authorization: `Bearer ${operator}` },
     });
     expect(me.statusCode).toBe(401);
-    await expect(testApp.login('operator@example.com')).rejects.toThrow('403');
+    await expect(testApp.login('operator@example.com')).rejects.toThrow('401');
     await asAdmin('PUT', '/api/assessment_user', { ...target, active: true });
     await expect(testApp.login('operator@example.com')).resolves.toBeTruthy();
   });

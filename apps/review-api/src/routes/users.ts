@@ -2,10 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { createUser, listUsers, setPassword, toAdminUser, updateUser } from '../services/users';
+import {
+  clearSignInLock,
+  createUser,
+  listSignInLocks,
+  listUsers,
+  setPassword,
+  toAdminUser,
+  updateUser,
+} from '../services/users';
 
 /** User administration (spec 002), admin only. */
-export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, loginLimiter },
+) => {
   app.get(
     '/api/assessment_user',
     {
@@ -67,5 +78,38 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       },
     },
     async (request) => setPassword(db, request.body),
+  );
+
+  app.get(
+    '/api/assessment_user/sign_in_lock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "The users' sign-in locks: failed sign-ins counted, locked or not, until when",
+        description:
+          'Only users with failures counted in the sign-in limiter (this server process, the last ' +
+          '15 minutes) are listed (docs/security.md "Sign-in limits").',
+        response: { 200: Type.Array(wire.UserSignInLock) },
+      },
+    },
+    async () => listSignInLocks(db, loginLimiter),
+  );
+
+  app.delete(
+    '/api/assessment_user/:id/sign_in_lock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Clear a user's sign-in lock",
+        description:
+          "Forgets the user's failed sign-ins from every address, so the user can sign in from " +
+          'any machine at once; audited. Answers the state after.',
+        params: wire.UserIdParams,
+        response: { 200: wire.UserSignInLock, 400: wire.ErrorBody, 404: wire.ErrorBody },
+      },
+    },
+    async (request) => clearSignInLock(db, loginLimiter, request.user!.id, request.params.id),
   );
 };

@@ -27,7 +27,6 @@ import {
  * follow a user's active queues. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
  */
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ADMIN = 'admin@example.com';
 const OPERATOR = 'operator@example.com';
 const BASE = '/api/assessment_user_work_queue';

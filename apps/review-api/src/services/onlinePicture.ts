@@ -199,7 +199,11 @@ export const pinnedFetch: PinnedFetch = (url, { addresses, allowed, signal, head
     request.end();
   });
 
-const DEMO_IMAGE = /^\/demo-web\/[^/]+\/images\/(\d{1,10})-([a-z]+)\.jpg$/;
+/**
+ * A picture of the demo web: `/demo-web/<domain>/images/<seed>-<variant>.jpg`. A social
+ * profile's domain holds slashes (`facebook.com/name.word12`), as the demo web's own routes take.
+ */
+const DEMO_IMAGE = /^\/demo-web\/.+\/images\/(\d{1,10})-([a-z]+)\.jpg$/;
 
 export interface OnlinePictureOptions {
   /** The origin of the demo web the demo sightings point at (none: no demo pictures). */

@@ -377,7 +377,11 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** Fields that become links on the screens: only http(s) URLs are stored. */
+/**
+ * The URL fields of a domain: only http(s) URLs are stored (`isSafeHttpUrl`). `website` is one of
+ * them: the social media screen edits it as a URL (001 §2.5; the ui's `CompanyDetailsForm` gives
+ * it a URL input), so it is checked like the links (docs/review-api.md "The review body").
+ */
 const LINK_FIELDS: readonly TextField[] = [
   'facebookLink',
   'contactFormLink',
@@ -385,6 +389,7 @@ const LINK_FIELDS: readonly TextField[] = [
   'instagramLink',
   'linkedinLink',
   'detailsLink',
+  'website',
 ];
 
 /** The columns a review body may change, as stored. */

@@ -6,22 +6,29 @@ import {
   parseRole,
   passwordError,
   removesLastAdmin,
+  TEXTS,
   toUserPermissions,
   validateNewUser,
   validateUserUpdate,
   type AdminPermissions,
   type AdminUser,
   type CurrentUser,
+  type LoginRequest,
+  type LoginResponse,
   type NewUserRequest,
   type PasswordChangeRequest,
+  type UserSignInLock,
   type UserUpdateRequest,
 } from '@sightings/domain-model';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
-import { hashPassword } from '../auth/passwords';
+import type { AccountLockState, LoginLimiter } from '../auth/loginLimiter';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
 import { queryRows, type Db } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
+import { recordAudit } from './audit';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,6 +81,42 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
+}
+
+/**
+ * `POST /auth/login` (docs/security.md "Sign-in limits", "A disabled account"). The attempt is
+ * counted by the limiter before the password is checked (429 past a limit). A wrong password, an
+ * unknown account (which still costs a hash check) and a disabled account, even with its right
+ * password, all answer the same 401 BAD_CREDENTIALS with the spec's text, and all stay counted as
+ * failures: the answer never confirms a password, nor that an account exists or is disabled.
+ * Only an active account with its right password gives its slot back and gets a token.
+ */
+export async function signIn(
+  { db, tokens, loginLimiter }: { db: Db; tokens: TokenService; loginLimiter: LoginLimiter },
+  { email, password }: LoginRequest,
+  address: string,
+): Promise<LoginResponse> {
+  // Counted before the password is checked, so a burst is limited like a sequence.
+  const decision = loginLimiter.begin(email, address);
+  if (!decision.allowed) {
+    throw new ApiError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-ins. Try again in ${decision.retryAfter} seconds.`,
+      decision.retryAfter,
+    );
+  }
+  const user = await findUserByEmail(db, email);
+  // The hash is checked for a disabled account too, so it takes as long as any other.
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await decoyHash(), password), false);
+  if (!user || !valid || !user.active) {
+    throw new ApiError(401, 'BAD_CREDENTIALS', TEXTS.login.badCredentials);
+  }
+  decision.attempt.succeed();
+  const accessToken = await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { accessToken, tokenType: 'Bearer' as const, expiresIn: tokens.ttlSeconds };
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -194,4 +237,63 @@ export async function setPassword(db: Db, { id, password }: PasswordChangeReques
     .returning();
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No user with id ${id}.`);
   return toAdminUser(row);
+}
+
+const toSignInLock = (userId: number, state: AccountLockState): UserSignInLock => ({
+  userId,
+  locked: state.locked,
+  lockedUntil: state.lockedUntil === null ? null : new Date(state.lockedUntil).toISOString(),
+  failures: state.failures,
+});
+
+/**
+ * `GET /assessment_user/sign_in_lock`: the sign-in limiter's state of every user with failures
+ * counted (or locked), by user id; users the limiter holds nothing of are left out. The limiter
+ * counts by the email typed at sign-in, which is the user's email as stored (case and spaces
+ * aside).
+ */
+export async function listSignInLocks(
+  db: Db,
+  loginLimiter: LoginLimiter,
+): Promise<UserSignInLock[]> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).orderBy(users.id);
+  return rows
+    .map((row) => toSignInLock(row.id, loginLimiter.lockOf(row.email)))
+    .filter((lock) => lock.failures > 0 || lock.locked);
+}
+
+/**
+ * `DELETE /assessment_user/{id}/sign_in_lock`: forgets the user's failed sign-ins (the account
+ * counter and every address's counter for it; docs/security.md), so the user signs in from any
+ * machine at once. When something was counted, an audit row (USER, `signInLock`) says what was
+ * cleared and by whom. Answers the state after (nothing counted); 404 for an unknown user.
+ */
+export async function clearSignInLock(
+  db: Db,
+  loginLimiter: LoginLimiter,
+  adminId: number,
+  id: number,
+): Promise<UserSignInLock> {
+  const user = await findUserById(db, id);
+  if (!user) throw new ApiError(404, 'NOT_FOUND', `No user with id ${id}.`);
+  const before = loginLimiter.lockOf(user.email);
+  if (before.failures > 0 || before.locked) {
+    const until =
+      before.lockedUntil === null
+        ? ''
+        : `, locked until ${new Date(before.lockedUntil).toISOString()}`;
+    // Written first: if the audit fails, nothing is cleared unrecorded.
+    await recordAudit(db, [
+      {
+        entityType: 'USER',
+        entityId: user.id,
+        field: 'signInLock',
+        before: `${before.failures} failed sign-ins${until}`,
+        after: 'cleared',
+        userId: adminId,
+      },
+    ]);
+    loginLimiter.clear(user.email);
+  }
+  return toSignInLock(user.id, loginLimiter.lockOf(user.email));
 }

@@ -18,6 +18,17 @@ export const status = style({
 
 export const statusIcon = style({ flexShrink: 0 });
 
+/** The Sign-in cell: the lock in words (bold while locked) and Clear sign-in lock below it. */
+export const signInLock = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  selectors: {
+    '&[data-locked="true"]': { fontWeight: vars.fontWeight.bold, color: vars.color.danger },
+  },
+});
+
 /** A user form: its fields in two columns, the switches and the buttons across. */
 export const form = style({
   display: 'grid',

@@ -1,5 +1,11 @@
 import { ApiError } from '@sightings/api-client';
-import { noPermissions, TEXTS, type AdminUser, type UserStatistic } from '@sightings/domain-model';
+import {
+  noPermissions,
+  TEXTS,
+  type AdminUser,
+  type UserSignInLock,
+  type UserStatistic,
+} from '@sightings/domain-model';
 import { ToastRegion } from '@sightings/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -51,12 +57,15 @@ const toggle = (form: ReturnType<typeof dialog>, label: string) =>
   form.getByText(label, { exact: true }).click();
 
 let list: ReturnType<typeof vi.fn>;
+let signInLocks: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   session.status = 'signedIn';
   session.user = admin;
   list = vi.fn(async () => USERS);
   vi.spyOn(api.users, 'list').mockImplementation(list as never);
+  signInLocks = vi.fn(async (): Promise<UserSignInLock[]> => []);
+  vi.spyOn(api.users, 'signInLocks').mockImplementation(signInLocks as never);
   vi.spyOn(toasts, 'success');
   vi.spyOn(toasts, 'error');
 });
@@ -98,6 +107,64 @@ describe('the admin panel', () => {
       await expect
         .element(screen.getByRole('button', { name: `${action}: Dora Disabled` }))
         .toBeInTheDocument();
+  });
+
+  it('shows a sign-in lock on its row and clears it by keyboard, with a toast', async () => {
+    // Built in the browser's zone, so it reads 14:05 wherever the test runs.
+    const until = new Date(2026, 2, 5, 14, 5).toISOString();
+    signInLocks.mockResolvedValue([
+      { userId: 2, locked: true, lockedUntil: until, failures: 100 },
+      { userId: 7, locked: false, lockedUntil: null, failures: 2 },
+    ]);
+    const clear = vi
+      .spyOn(api.users, 'clearSignInLock')
+      .mockResolvedValue({ userId: 2, locked: false, lockedUntil: null, failures: 0 });
+    const screen = await page();
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    await expect.element(grid.getByRole('columnheader', { name: 'Sign-in' })).toBeVisible();
+    const olga = row(screen, 'Olga Operator');
+    await expect.element(olga).toHaveTextContent(/Locked until 14:05 · 100 failed sign-ins/);
+    await expect.element(row(screen, 'Dora Disabled')).toHaveTextContent(/2 failed sign-ins/);
+    // Nothing counted, nothing shown and nothing to clear.
+    await expect
+      .element(screen.getByRole('button', { name: 'Clear sign-in lock: Ada Admin' }))
+      .not.toBeInTheDocument();
+
+    // The grid's keyboard: on the cell, Enter presses its button.
+    const cell = olga.getByRole('gridcell').filter({ hasText: 'Locked until' }).element();
+    (cell as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.users.signInLock.cleared)).toBeVisible();
+    expect(clear).toHaveBeenCalledExactlyOnceWith(2);
+    expect(toasts.success).toHaveBeenCalledWith(TEXTS.users.signInLock.cleared, { timeout: 4000 });
+    await expect.element(olga).not.toHaveTextContent(/Locked until/);
+    await expect
+      .element(screen.getByRole('button', { name: 'Clear sign-in lock: Olga Operator' }))
+      .not.toBeInTheDocument();
+    // Focus stays on the emptied cell; the other user's failures are still shown.
+    await expect.poll(() => document.activeElement).toBe(cell);
+    await expect.element(row(screen, 'Dora Disabled')).toHaveTextContent(/2 failed sign-ins/);
+  });
+
+  it("shows the server's refusal to clear a sign-in lock as a toast and keeps the lock", async () => {
+    signInLocks.mockResolvedValue([{ userId: 2, locked: false, lockedUntil: null, failures: 3 }]);
+    vi.spyOn(api.users, 'clearSignInLock').mockRejectedValue(
+      new ApiError('No user with id 2.', { status: 404, errorDefinition: 'NOT_FOUND' }),
+    );
+    const screen = await page();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Clear sign-in lock: Olga Operator' }),
+    );
+    await expect.element(screen.getByText('No user with id 2.')).toBeVisible();
+    expect(toasts.error).toHaveBeenCalledWith('No user with id 2.', { timeout: 4000 });
+    await expect.element(row(screen, 'Olga Operator')).toHaveTextContent(/3 failed sign-ins/);
+  });
+
+  it('shows the users when the sign-in locks cannot be read', async () => {
+    signInLocks.mockRejectedValue(new Error('offline'));
+    const screen = await page();
+    await expect.element(row(screen, 'Olga Operator')).toHaveTextContent(/Active/);
+    await expect.element(row(screen, 'Olga Operator')).not.toHaveTextContent(/failed sign-in/);
   });
 
   it("shows the server's message with Try again when the list fails, then the users", async () => {

@@ -1,4 +1,12 @@
-import { TEXTS, type AdminUser } from '@sightings/domain-model';
+import {
+  canClearSignInLock,
+  describeSignInLock,
+  SUCCESS_TOAST_MS,
+  TEXTS,
+  USER_ERROR_TOAST_MS,
+  type AdminUser,
+  type UserSignInLock,
+} from '@sightings/domain-model';
 import {
   Button,
   CheckIcon,
@@ -10,6 +18,7 @@ import {
 } from '@sightings/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api';
+import { toasts } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import * as styles from './AdminPage.css';
 import { ADMIN_TEXTS } from './adminTexts';
@@ -39,6 +48,31 @@ interface RowActions {
   edit: (user: AdminUser) => void;
   filters: (user: AdminUser) => void;
   statistics: (user: AdminUser) => void;
+  clearSignInLock: (user: AdminUser) => void;
+}
+
+/** A row: the user and the sign-in limiter's state of the user (none when nothing is counted). */
+type UserRow = AdminUser & { signInLock?: UserSignInLock };
+
+/**
+ * The Sign-in cell (ours; docs/admin-panel.md "Sign-in lock"): the lock ('Locked until 14:05 ·
+ * 100 failed sign-ins') or the failures counted, and Clear sign-in lock; empty otherwise.
+ */
+function SignInLockCell({ user, onClear }: { user: UserRow; onClear: (user: AdminUser) => void }) {
+  if (!canClearSignInLock(user.signInLock)) return null;
+  return (
+    <span className={styles.signInLock} data-locked={user.signInLock?.locked ? 'true' : 'false'}>
+      <span>{describeSignInLock(user.signInLock)}</span>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={ADMIN_TEXTS.rowAction(TEXTS.users.signInLock.clear, user.name)}
+        onPress={() => onClear(user)}
+      >
+        {TEXTS.users.signInLock.clear}
+      </Button>
+    </span>
+  );
 }
 
 /**
@@ -46,8 +80,8 @@ interface RowActions {
  * User), the status icon with its word, and one button per action column (so Enter on the cell
  * presses it in the grid's keyboard): Edit user data, Filters, and our Statistics.
  */
-function userColumns(actions: RowActions): DataTableColumn<AdminUser>[] {
-  const column = createDataTableColumnHelper<AdminUser>();
+function userColumns(actions: RowActions): DataTableColumn<UserRow>[] {
+  const column = createDataTableColumnHelper<UserRow>();
   const action = (
     id: string,
     header: string,
@@ -74,12 +108,12 @@ function userColumns(actions: RowActions): DataTableColumn<AdminUser>[] {
     column.accessor('name', {
       header: TEXTS.users.columnName,
       sortFn: 'text',
-      meta: { width: 20 },
+      meta: { width: 16 },
     }),
     column.accessor('email', {
       header: TEXTS.users.columnEmail,
       sortFn: 'text',
-      meta: { width: 24 },
+      meta: { width: 18 },
     }),
     column.accessor((user) => TEXTS.users.roleLabels[user.role], {
       id: 'role',
@@ -93,7 +127,13 @@ function userColumns(actions: RowActions): DataTableColumn<AdminUser>[] {
       meta: { width: 10 },
       cell: (info) => <UserStatus active={info.getValue()} />,
     }),
-    action('edit', ADMIN_TEXTS.columnEdit, TEXTS.users.editUserData, actions.edit, 13),
+    column.display({
+      id: 'signInLock',
+      header: TEXTS.users.signInLock.column,
+      meta: { width: 12 },
+      cell: (info) => <SignInLockCell user={info.row.original} onClear={actions.clearSignInLock} />,
+    }),
+    action('edit', ADMIN_TEXTS.columnEdit, TEXTS.users.editUserData, actions.edit, 11),
     action('filters', ADMIN_TEXTS.columnFilters, TEXTS.users.filters, actions.filters, 10),
     action(
       'statistics',
@@ -120,6 +160,8 @@ export default function AdminPage() {
   const heading = usePageHeading<HTMLHeadingElement>(ADMIN_TEXTS.title);
   const [users, setUsers] = useState<Users>({ state: 'loading', users: [] });
   const [open, setOpen] = useState<Open | null>(null);
+  /** The sign-in locks by user id; empty when the call failed (the table shows without them). */
+  const [locks, setLocks] = useState<ReadonlyMap<number, UserSignInLock>>(new Map());
   const opener = useRef<HTMLElement | null>(null);
   const latest = useRef(0);
 
@@ -127,8 +169,13 @@ export default function AdminPage() {
     const mine = ++latest.current;
     setUsers((before) => ({ state: 'loading', users: before.users }));
     try {
-      const list = await api.users.list();
-      if (mine === latest.current) setUsers({ state: 'loaded', users: list });
+      const [list, signInLocks] = await Promise.all([
+        api.users.list(),
+        api.users.signInLocks().catch(() => [] as UserSignInLock[]),
+      ]);
+      if (mine !== latest.current) return;
+      setLocks(new Map(signInLocks.map((lock) => [lock.userId, lock])));
+      setUsers({ state: 'loaded', users: list });
     } catch (error) {
       if (mine === latest.current)
         setUsers((before) => ({
@@ -154,14 +201,46 @@ export default function AdminPage() {
     requestAnimationFrame(() => (back?.isConnected ? back : heading.current)?.focus());
   };
 
+  /**
+   * Clear sign-in lock: the server forgets the user's failed sign-ins; the cell empties, focus
+   * stays on that cell of the grid (the pressed button is gone), and the 4 s toast says so.
+   */
+  const clearSignInLock = useCallback(async (user: AdminUser) => {
+    const cell =
+      document.activeElement instanceof HTMLElement
+        ? document.activeElement.closest<HTMLElement>('[role="gridcell"]')
+        : null;
+    try {
+      const after = await api.users.clearSignInLock(user.id);
+      setLocks((before) => {
+        const next = new Map(before);
+        if (canClearSignInLock(after)) next.set(user.id, after);
+        else next.delete(user.id);
+        return next;
+      });
+      toasts.success(TEXTS.users.signInLock.cleared, { timeout: SUCCESS_TOAST_MS });
+      requestAnimationFrame(() => {
+        if (cell?.isConnected) cell.focus();
+      });
+    } catch (error) {
+      toasts.error(failureMessage(error), { timeout: USER_ERROR_TOAST_MS });
+    }
+  }, []);
+
   const columns = useMemo(
     () =>
       userColumns({
         edit: (user) => openModal({ kind: 'edit', user }),
         filters: (user) => openModal({ kind: 'filters', user }),
         statistics: (user) => openModal({ kind: 'statistics', user }),
+        clearSignInLock: (user) => void clearSignInLock(user),
       }),
-    [openModal],
+    [openModal, clearSignInLock],
+  );
+
+  const rows = useMemo<UserRow[]>(
+    () => users.users.map((user) => ({ ...user, signInLock: locks.get(user.id) })),
+    [users.users, locks],
   );
 
   const dialogMode: UserDialogMode | null =
@@ -185,7 +264,7 @@ export default function AdminPage() {
         <DataTable
           aria-label={ADMIN_TEXTS.usersGrid}
           columns={columns}
-          data={users.users}
+          data={rows}
           getRowId={(user) => String(user.id)}
           getRowLabel={(user) => user.name}
           sortMode="client"

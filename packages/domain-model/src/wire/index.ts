@@ -6,7 +6,14 @@ export {
   RoleSchema,
   UserPermissionsSchema,
 } from './auth';
-export { AdminUser, NewUserRequest, PasswordChangeRequest, UserUpdateRequest } from './users';
+export {
+  AdminUser,
+  NewUserRequest,
+  PasswordChangeRequest,
+  UserIdParams,
+  UserSignInLock,
+  UserUpdateRequest,
+} from './users';
 export {
   Country,
   DomainFlowStatusItem,

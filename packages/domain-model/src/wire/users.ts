@@ -67,3 +67,26 @@ export const PasswordChangeRequest = Type.Object(
   { additionalProperties: false },
 );
 export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
+
+/** `DELETE /assessment_user/{id}/sign_in_lock`: the user's id. */
+export const UserIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export type UserIdParams = Static<typeof UserIdParams>;
+
+/**
+ * A user's sign-in lock as the server's sign-in limiter holds it (ours; docs/security.md "Sign-in
+ * limits"): `GET /assessment_user/sign_in_lock` lists the users with failures counted, and
+ * `DELETE /assessment_user/{id}/sign_in_lock` clears one (admin only).
+ */
+export const UserSignInLock = Type.Object({
+  userId: Type.Integer(),
+  /**
+   * Some sign-ins to the account are refused now: the account's limit is reached (every address
+   * that has not signed in to it before is refused), or an address is at its own limit for it.
+   */
+  locked: Type.Boolean(),
+  /** When the last of these refusals ends by itself (ISO-8601, UTC); null when not locked. */
+  lockedUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Failed sign-ins to the account counted in the limiter's window, from all addresses. */
+  failures: Type.Integer({ minimum: 0 }),
+});
+export type UserSignInLock = Static<typeof UserSignInLock>;

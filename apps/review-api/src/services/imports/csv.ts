@@ -3,7 +3,6 @@ import {
   IMPORT_ROWS_MAX,
   IMPORT_VALUE_MAX_LENGTH,
   importHeaderColumns,
-  importKindSpec,
   ImportRowCollector,
   type ImportKind,
 } from '@sightings/domain-model';
@@ -17,8 +16,8 @@ import { ApiError } from '../../errors';
  * line has semicolons and no commas, else `,`), csv-parse splits records (a BOM dropped, CRLF or
  * LF, quoted values with commas and "" inside, blank lines skipped, values trimmed), the first
  * record is the header (importHeaderColumns: any order, case and spaces ignored) and each later
- * record goes to the kind's ImportRowCollector with its line number. A row of the wrong length
- * is the row's problem; anything that makes the file unreadable is a 400 naming it (`file: …`).
+ * record goes to the kind's ImportRowCollector with its line number. A row with more or fewer
+ * values than the header has columns is the row's problem (issue 26); anything that makes the file unreadable is a 400 naming it (`file: …`).
  */
 
 /** The longest record read (all its values together): longer is a broken file, not a row. */
@@ -99,20 +98,6 @@ async function* textOf(file: Readable): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-/** A record's values in the kind's field order, by the header's columns. */
-function valuesOf(record: readonly string[], width: number, columns: readonly (number | null)[]) {
-  const mapped = columns.map((column) =>
-    column === null || column >= record.length ? undefined : record[column],
-  );
-  if (record.length > width) {
-    // More values than columns: the row's problem ("expected 2 values, found 3").
-    return [...mapped.map((value) => value ?? ''), ...record.slice(width)];
-  }
-  // Fewer: the values given (so a short row reads "found 1"), any gap in between as empty.
-  while (mapped.length && mapped[mapped.length - 1] === undefined) mapped.pop();
-  return mapped.map((value) => value ?? '');
-}
-
 /**
  * Reads the CSV `file` of `kind` into its collector; throws a 400 (`file: …`) when the file as a
  * whole cannot be read: not text, empty, no header of the kind's columns, no rows, broken quotes.
@@ -159,25 +144,26 @@ export async function readImportCsv<K extends ImportKind>(
     }
   })();
   let columns: (number | null)[] | null = null;
-  let width = 0;
-  const wanted = importKindSpec(kind).fields.length;
+  let header: readonly string[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       if (!columns) {
-        const header = importHeaderColumns(kind, record);
-        if (!header.ok) throw fileError(header.message);
-        columns = header.columns;
-        width = record.length;
+        const checked = importHeaderColumns(kind, record);
+        if (!checked.ok) throw fileError(checked.message);
+        columns = checked.columns;
+        header = record;
         continue;
       }
       if (collector.read >= IMPORT_ROWS_MAX)
         throw fileError(
           `the file has more than ${IMPORT_ROWS_MAX.toLocaleString('en-US')} rows, the most one import takes. Split it into smaller files; nothing was imported.`,
         );
-      collector.add(info.lines, valuesOf(record, Math.max(width, wanted), columns));
+      // One value per column of the header, empty ones too: a shorter or longer row is its
+      // problem ("line 3: expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1").
+      collector.addRecord(info.lines, record, header, columns);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -34,13 +34,6 @@ const EXAMPLES: Record<ImportKind, string[][]> = {
 const csvValue = (value: string, separator: string) =>
   value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
-/** The example's values up to its last filled one (optional trailing values left out). */
-const trimmed = (values: readonly string[]) => {
-  const out = [...values];
-  while (out.length > 1 && out[out.length - 1] === '') out.pop();
-  return out;
-};
-
 export function importFormat(kind: ImportKind): wire.ImportFormat {
   const spec = importKindSpec(kind);
   const { separator } = spec;
@@ -55,7 +48,8 @@ export function importFormat(kind: ImportKind): wire.ImportFormat {
       // A manual line cannot quote: examples holding the separator are the CSV's only.
       ...examples
         .filter((values) => !values.some((value) => value.includes(separator)))
-        .map((values) => trimmed(values).join(separator)),
+        // Every value, empty ones too ('FV118274,,'): a line of fewer values is refused (issue 26).
+        .map((values) => values.join(separator)),
     ],
     csvExample: [
       spec.fields.join(separator),

@@ -13,10 +13,17 @@ import { loadModule, parseSync } from 'libpg-query';
  * Accepted: exactly one SELECT (UNION and the like included), no `INTO`, no `FOR UPDATE/SHARE`,
  * no `WITH RECURSIVE`, CTEs that are SELECTs; relations: the queue type's view only
  * (`work_queue_images` for IMAGES; `work_queue_domains` and, for "the domain has a sighting
- * with…" subqueries, `work_queue_images` for the domain queues) and the query's own CTE names,
- * never schema-qualified (but `public.`); functions, operators, types and expression kinds from
+ * with…" subqueries, `work_queue_images` for the domain queues) and the query's own CTE names
+ * where they are in scope (below), never schema-qualified (but `public.`); functions, operators, types and expression kinds from
  * the lists below; no parameters (`$1`). Whether the answer has an integer `id` column is checked
  * when the query first runs (sandbox.ts), where PostgreSQL resolves `*` and aliases.
+ *
+ * CTE names are resolved by scope, as PostgreSQL resolves them: a CTE of a `WITH` covers the
+ * SELECT that the `WITH` belongs to (its arms, subqueries, ORDER BY…) and the later CTEs of the
+ * same list, never its own body (WITH RECURSIVE is refused) nor an earlier CTE's or anything
+ * outside that SELECT. So in `WITH users AS (SELECT * FROM users) SELECT id FROM users` the inner
+ * `users` is the table, and is refused by name; a CTE named like a view only hides the view
+ * where it is in scope.
  */
 
 await loadModule();
@@ -251,7 +258,8 @@ function bareName(names: string[], what: string): string {
 
 interface Scope {
   views: readonly string[];
-  ctes: Set<string>;
+  /** The CTE names in scope at this point of the tree (an unqualified name here is the CTE). */
+  ctes: ReadonlySet<string>;
 }
 
 function checkNode(kind: string, node: Node, scope: Scope) {
@@ -267,9 +275,6 @@ function checkNode(kind: string, node: Node, scope: Scope) {
         refuse('FOR UPDATE and FOR SHARE are not allowed in a work-queue query.');
       if ((node.withClause as Node | undefined)?.recursive)
         refuse('WITH RECURSIVE is not allowed in a work-queue query.');
-      break;
-    case 'CommonTableExpr':
-      if (typeof node.ctename === 'string') scope.ctes.add(node.ctename);
       break;
     case 'RangeVar': {
       const name = String(node.relname ?? '');
@@ -321,6 +326,9 @@ function checkNode(kind: string, node: Node, scope: Scope) {
 /** Fields of a node that hold a node of a known kind without naming it (`typeName: {names}`). */
 const UNNAMED_FIELDS: Readonly<Record<string, string>> = {
   typeName: 'TypeName',
+  /** The two arms of UNION, INTERSECT and EXCEPT. */
+  larg: 'SelectStmt',
+  rarg: 'SelectStmt',
   withClause: 'WithClause',
   over: 'WindowDef',
   alias: 'Alias',
@@ -341,9 +349,15 @@ function walk(value: unknown, scope: Scope, field?: string, depth = 0): void {
   if (!value || typeof value !== 'object') return;
   const node = value as Node;
   const unnamed = field ? UNNAMED_FIELDS[field] : undefined;
+  if (unnamed === 'SelectStmt') {
+    walkSelect(node, scope, depth + 1);
+    return;
+  }
   if (unnamed) checkNode(unnamed, node, scope);
   for (const [key, child] of Object.entries(node)) {
-    if (/^[A-Z]/.test(key)) {
+    if (key === 'SelectStmt') {
+      walkSelect((child ?? {}) as Node, scope, depth + 1);
+    } else if (/^[A-Z]/.test(key)) {
       checkNode(key, (child ?? {}) as Node, scope);
       walk(child, scope, undefined, depth + 1);
     } else {
@@ -352,19 +366,40 @@ function walk(value: unknown, scope: Scope, field?: string, depth = 0): void {
   }
 }
 
-/** Collects the CTE names first, so a reference before its WITH (in the tree) is known. */
-function cteNames(value: unknown, names: Set<string>, depth = 0) {
+const cteName = (item: unknown): string | undefined => {
+  const name = (item as { CommonTableExpr?: { ctename?: unknown } } | null)?.CommonTableExpr
+    ?.ctename;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/**
+ * A SELECT and its WITH: each CTE's body is walked with the names in scope before it (the outer
+ * ones and the earlier CTEs of this list, not its own name), the rest of the SELECT with all of
+ * this list's names added.
+ */
+function walkSelect(node: Node, scope: Scope, depth: number): void {
   if (depth > SQL_QUERY_MAX_DEPTH) tooDeep();
-  if (Array.isArray(value)) {
-    for (const item of value) cteNames(item, names, depth + 1);
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  for (const [key, child] of Object.entries(value as Node)) {
-    if (key === 'CommonTableExpr' && typeof (child as Node).ctename === 'string') {
-      names.add((child as Node).ctename as string);
+  checkNode('SelectStmt', node, scope);
+  let inner = scope;
+  const withClause = node.withClause as Node | undefined;
+  if (withClause && typeof withClause === 'object') {
+    checkNode('WithClause', withClause, scope);
+    const names = new Set(scope.ctes);
+    for (const [key, child] of Object.entries(withClause)) {
+      if (key !== 'ctes') {
+        walk(child, scope, key, depth + 1);
+        continue;
+      }
+      for (const item of Array.isArray(child) ? child : [child]) {
+        walk(item, { views: scope.views, ctes: new Set(names) }, undefined, depth + 2);
+        const name = cteName(item);
+        if (name !== undefined) names.add(name);
+      }
     }
-    cteNames(child, names, depth + 1);
+    inner = { views: scope.views, ctes: names };
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'withClause') walk(child, inner, key, depth + 1);
   }
 }
 
@@ -408,9 +443,7 @@ export function checkSqlQuery(text: string, type: WorkQueueType): SqlQueryCheck 
           : 'A work-queue query must be a SELECT.',
       );
     }
-    const scope: Scope = { views: SQL_QUERY_VIEWS[type], ctes: new Set() };
-    cteNames(parsed.stmt, scope.ctes);
-    walk(parsed.stmt, scope);
+    walk(parsed.stmt, { views: SQL_QUERY_VIEWS[type], ctes: new Set() });
     const start = parsed.stmt_location ?? 0;
     const statement = parsed.stmt_len
       ? text.slice(start, start + parsed.stmt_len)
