@@ -83,7 +83,7 @@ function dayFrom(days: number) {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   const dd = String(date.getDate()).padStart(2, '0');
   const yyyy = String(date.getFullYear());
-  return { typed: `${mm}${dd}${yyyy}`, wire: `${yyyy}-${mm}-${dd}`, shown: `${dd}-${mm}-${yyyy}` };
+  return { typed: `${dd}${mm}${yyyy}`, wire: `${yyyy}-${mm}-${dd}`, shown: `${dd}-${mm}-${yyyy}` };
 }
 
 test.describe('the Final review screen', () => {
@@ -155,7 +155,7 @@ test.describe('the Final review screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const future = dayFrom(14);
-    await dialog.getByRole('spinbutton', { name: /month/i }).click();
+    await dialog.getByRole('spinbutton', { name: /day/i }).click();
     await page.keyboard.type(future.typed);
     const parked = page.waitForResponse((r) => r.url().includes('/park_until/'));
     await dialog.getByRole('button', { name: 'Park', exact: true }).click();
@@ -242,6 +242,7 @@ test.describe('the Final review screen', () => {
     await page.keyboard.press('Space');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText('Delivered successfully')).toBeVisible();
     expect((await domainOf(page, row.id)).domainFlowStatus).toBe('DELIVERED');

@@ -113,6 +113,7 @@ test.describe('the Quality control screen', () => {
     // Approve: saved first, then pending final review, then the next domain.
     const approved = page.waitForResponse((r) => r.url().includes('/set_pending_final_review'));
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     expect((await approved).status()).toBe(200);
     await expect(page.getByText('Approved successfully')).toBeVisible();
     const after = await apiGet<ReviewDomain>(page, `/assessment_domain/${domain.id}`);
@@ -155,6 +156,7 @@ test.describe('the Quality control screen', () => {
     await expect(page.getByRole('checkbox', { name: 'Create Legal Case' })).toBeChecked();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText('Delivered successfully')).toBeVisible();
@@ -227,6 +229,7 @@ test.describe('the Quality control screen', () => {
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Submit as review successfully')).toBeVisible();
     await expect(link(first.domain)).toBeHidden();
     expect(

@@ -221,6 +221,9 @@ test.describe('the Quality control screen by keyboard alone', () => {
     // Approve: Alt+A saves, approves and moves on.
     const approved = page.waitForResponse((r) => r.url().includes('/set_pending_final_review'));
     await page.keyboard.press('Alt+A');
+    // The domain-level confirm: Yes has the focus, Enter confirms.
+    await expect(page.getByRole('alertdialog', { name: 'Approve' })).toBeVisible();
+    await page.keyboard.press('Enter');
     expect((await approved).status()).toBe(200);
     await expect(page.getByText('Approved successfully')).toBeVisible();
     expect(
@@ -249,6 +252,8 @@ test.describe('the Quality control screen by keyboard alone', () => {
     await expect(page.getByRole('checkbox', { name: 'Create Legal Case' })).toBeChecked();
     const download = page.waitForEvent('download');
     await page.keyboard.press('Alt+Shift+L');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText('Delivered successfully')).toBeVisible();
     expect(

@@ -107,6 +107,7 @@ test.describe('the Social media quality control screen', () => {
     await toggle(page, 'Create Legal Case');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CREATE LEGAL CASE' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText('Delivered successfully')).toBeVisible();
     expect((await domainOf(page, profile.id)).domainFlowStatus).toBe('DELIVERED');

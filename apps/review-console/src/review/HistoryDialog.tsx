@@ -34,7 +34,8 @@ export function HistoryDialog({ domainId, isOpen, onOpenChange }: HistoryDialogP
   );
 }
 
-function HistoryEntries({ domainId }: { domainId: number }) {
+/** The domain's latest changes as a table (the dialog's body; the read-only view shows it too). */
+export function HistoryEntries({ domainId }: { domainId: number }) {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

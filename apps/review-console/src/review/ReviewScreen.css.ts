@@ -34,6 +34,9 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted });
 
+/** A term and its value grouped in a `div` of `facts` (allowed in a `dl`): they take its columns. */
+export const factRow = style({ display: 'contents' });
+
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const sectionTitle = style({

@@ -1,4 +1,5 @@
 import { ApiError } from '@sightings/api-client';
+import axe from 'axe-core';
 import {
   TEXTS,
   type HistoryEntry,
@@ -7,14 +8,15 @@ import {
   type ReviewImage,
   type ReviewScreen as ReviewScreenId,
 } from '@sightings/domain-model';
-import { ToastRegion } from '@sightings/ui';
+import { lightTheme, ToastRegion } from '@sightings/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import { reviewDomain, reviewImage } from '../testing/fixtures';
+import { downloadFile } from '../download';
 import { ReviewScreen } from './ReviewScreen';
 import { review } from './reviewStore';
 
@@ -30,6 +32,23 @@ const domain = (id: number, extra: Partial<ReviewDomain> = {}) =>
   reviewDomain(id, { priorityCountry: null, priorityLanguage: null, ...extra });
 const image = (id: number, extra: Partial<ReviewImage> = {}) =>
   reviewImage(id, { hasOriginal: false, ...extra });
+
+/** A 1x1 PNG, as the server's online_image answers. */
+const pictureBlob = () =>
+  new Blob(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    { type: 'image/png' },
+  );
+
+// The legal case file is handed to the browser by a link: the tests see the hand-over instead.
+vi.mock('../download', { spy: true });
 
 const noSightings = { date: null, count: 0, images: [] };
 
@@ -49,10 +68,10 @@ const PATHS: Record<ReviewScreenId, string> = {
   socialMediaQualityControl: '/social_media_quality_control',
 };
 
-function screenOf(screen: ReviewScreenId = 'qualityControl') {
+function screenOf(screen: ReviewScreenId = 'qualityControl', search = '') {
   const router = createMemoryRouter(
     [{ path: PATHS[screen], element: <ReviewScreen screen={screen} /> }],
-    { initialEntries: [PATHS[screen]] },
+    { initialEntries: [`${PATHS[screen]}${search}`] },
   );
   return render(
     <>
@@ -297,6 +316,262 @@ describe('the review screen', () => {
     await expect
       .element(screen.getByRole('button', { name: 'SAVE CHANGES' }))
       .not.toBeInTheDocument();
+  });
+
+  it('social media QC: a row with an image URL shows its Online picture; one its source fails says so, not "No image URL"', async () => {
+    // Ids of their own: the console keeps the pictures it fetched by sighting id.
+    images = [image(901), image(902), image(903, { imageUrl: null })];
+    reserve.mockResolvedValue([domain(1, { socialDomain: true })]);
+    const online = vi.spyOn(api.images, 'fetchOnlineImage').mockImplementation(async (id) => {
+      if (id === 902)
+        throw new ApiError('The image cannot be loaded from its source.', { status: 404 });
+      return pictureBlob();
+    });
+    const screen = await screenOf('socialMediaQualityControl');
+    await shown(screen);
+    const picture = screen.getByRole('img', { name: 'Online image of IMG901', exact: true });
+    await expect.element(picture).toBeVisible();
+    expect(online).toHaveBeenCalledWith(901, expect.any(Number), expect.anything());
+    await expect.poll(() => (picture.element() as HTMLImageElement).naturalWidth).toBe(1);
+
+    const tile = (row: number) =>
+      screen
+        .getByRole('row')
+        .filter({ hasText: `IMG${row}` })
+        .getByRole('figure', { name: 'Online', exact: true });
+    await expect.element(tile(902)).toHaveTextContent(TEXTS.common.imageLoadFailed);
+    await expect.element(tile(903)).toHaveTextContent('No image URL');
+    expect(online).not.toHaveBeenCalledWith(903, expect.anything(), expect.anything());
+  });
+
+  it('Alt+A asks the domain-level confirm first: Escape cancels with the focus back where it was, Enter approves', async () => {
+    const save = vi.spyOn(api.review, 'save').mockImplementation(async () => domain(1));
+    const approve = vi
+      .spyOn(api.review, 'approve')
+      .mockImplementation(async () => domain(1, { domainFlowStatus: 'PENDING_FINAL_REVIEW' }));
+    const screen = await screenOf();
+    await shown(screen);
+    const history = screen.getByRole('button', { name: 'History' });
+    (history.element() as HTMLElement).focus();
+
+    await userEvent.keyboard('{Alt>}a{/Alt}');
+    const ask = screen.getByRole('alertdialog', { name: 'Approve' });
+    await expect.element(ask).toBeVisible();
+    await expect.element(ask).toHaveTextContent(TEXTS.review.confirmDomainChange);
+    await expect.element(ask.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(ask).not.toBeInTheDocument();
+    await expect.element(history).toHaveFocus();
+    expect(approve).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Alt>}a{/Alt}');
+    await expect.element(ask).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.review.approved)).toBeVisible();
+    expect(approve).toHaveBeenCalledWith(1);
+  });
+
+  it('submit for review asks the same confirm by its button and by Alt+R', async () => {
+    const submit = vi
+      .spyOn(api.review, 'submitForReview')
+      .mockImplementation(async () => domain(1, { domainFlowStatus: 'RETURNED_FOR_REVIEW' }));
+    const screen = await screenOf();
+    await shown(screen);
+    const ask = screen.getByRole('alertdialog', { name: 'Submit for review' });
+
+    await userEvent.keyboard('{Alt>}r{/Alt}');
+    await expect.element(ask).toHaveTextContent(TEXTS.review.confirmDomainChange);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(ask).not.toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+
+    const button = screen.getByRole('button', { name: 'Submit for review', exact: true });
+    await button.click();
+    await expect.element(ask).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(ask).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.review.reviewSubmitted)).toBeVisible();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Alt+Shift+L asks before the legal case delivers anything; Enter delivers', async () => {
+    images = [image(1, { status: 'IDENTICAL' }), image(2)];
+    vi.spyOn(api.review, 'save').mockImplementation(async () => domain(1));
+    const delivered = vi.spyOn(api.review, 'setDelivered').mockResolvedValue(undefined as never);
+    vi.spyOn(api.review, 'reportXlsx').mockRejectedValue(
+      new ApiError('Report not found', { status: 404 }),
+    );
+    const screen = await screenOf();
+    await shown(screen);
+    await userEvent.keyboard('{Alt>}l{/Alt}');
+    await expect
+      .element(screen.getByRole('checkbox', { name: TEXTS.review.createLegalCaseCheckbox }))
+      .toBeChecked();
+    const ask = screen.getByRole('alertdialog', { name: TEXTS.review.createLegalCase });
+
+    await userEvent.keyboard('{Alt>}{Shift>}L{/Shift}{/Alt}');
+    await expect.element(ask).toHaveTextContent(TEXTS.review.confirmDomainChange);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(ask).not.toBeInTheDocument();
+    expect(delivered).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Alt>}{Shift>}L{/Shift}{/Alt}');
+    await expect.element(ask).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.review.deliveryFailed)).toBeVisible();
+    expect(delivered).toHaveBeenCalledWith(1, { imageIds: [1], screen: 'qualityControl' });
+  });
+
+  it('at 1280x800 the Undo toast never covers the Create Legal Case checkbox, reached by keyboard or scrolled to the end', async () => {
+    await page.viewport(1280, 800);
+    // The toasts are a portal on the body, themed as in the app (main.tsx).
+    document.body.classList.add(lightTheme);
+    onTestFinished(() => {
+      document.body.classList.remove(lightTheme);
+      window.scrollTo(0, 0);
+    });
+    images = [image(1, { status: 'IDENTICAL' }), image(2), image(3)];
+    vi.spyOn(api.review, 'updateImage').mockImplementation(async ({ id, status }) => {
+      images = images.map((one) => (one.id === id ? { ...one, status: status! } : one));
+      return {
+        images: images.filter((one) => one.id === id),
+        previousStatuses: [{ id, status: 'PENDING' }],
+      };
+    });
+    const screen = await screenOf();
+    await shown(screen);
+    await screen.getByRole('button', { name: /Status of image IMG2\b/ }).click();
+    await screen.getByRole('option', { name: 'Offline', exact: true }).click();
+    const toast = screen.getByRole('alertdialog', {
+      name: 'Information: The status of 1 image changed.',
+    });
+    await expect.element(toast).toBeVisible();
+    const checkbox = screen.getByRole('checkbox', { name: TEXTS.review.createLegalCaseCheckbox });
+    const covered = () => {
+      const a = toast.element().getBoundingClientRect();
+      // The checkbox's input is visually hidden: its label is the box a user aims at.
+      const b = checkbox.element().closest('label')!.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    };
+    // By keyboard: Tab from the control before it (Scroll to top is after it).
+    const before = screen.getByRole('button', { name: 'Add to blacklist', exact: true });
+    (before.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(checkbox).toHaveFocus();
+    await expect.poll(covered).toBe(false);
+    // Scrolled to the end of the page.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(covered).toBe(false);
+    await userEvent.keyboard(' ');
+    await expect.element(checkbox).toBeChecked();
+  });
+
+  it('final review: a delivered domain opened by name shows read-only (details, history, its legal case report again), no error and no Try again', async () => {
+    const delivered = domain(7, {
+      domain: 'gone.example',
+      domainFlowStatus: 'DELIVERED',
+      companyName: 'Gone Ltd',
+    });
+    const byName = vi.spyOn(api.review, 'reserveReviewDomain').mockRejectedValue(
+      new ApiError(
+        "Domain gone.example is in flow status DELIVERED, not in final review's queue.",
+        {
+          status: 409,
+          ids: [7],
+        },
+      ),
+    );
+    vi.spyOn(api.review, 'domain').mockResolvedValue(delivered);
+    vi.spyOn(api.review, 'legalCases').mockResolvedValue([
+      {
+        id: 41,
+        kind: 'LEGAL_CASE',
+        domainId: 7,
+        domain: 'gone.example',
+        imageIds: [1, 2],
+        fileName: 'gone.example_2026-03-05_15-43-00.xlsx',
+        createdBy: 'Reviewer',
+        createdAt: '2026-03-05T15:43:00.000Z',
+      },
+    ]);
+    vi.spyOn(api.review, 'history').mockResolvedValue({
+      content: [
+        {
+          id: 1,
+          at: '2026-03-05T15:43:00.000Z',
+          user: 'Reviewer',
+          entityType: 'DOMAIN',
+          entityId: 7,
+          subject: 'gone.example',
+          field: 'domainFlowStatus',
+          before: 'PENDING_FINAL_REVIEW',
+          after: 'DELIVERED',
+          reverts: null,
+        },
+      ],
+      totalElements: 1,
+      totalPages: 1,
+      number: 0,
+      size: 100,
+    } as never);
+    const file = vi
+      .spyOn(api.review, 'legalCaseFile')
+      .mockResolvedValue({ blob: new Blob(['xlsx']), fileName: 'gone.example.xlsx' });
+    const saved = vi.mocked(downloadFile).mockImplementation(() => undefined);
+
+    const screen = await screenOf('finalReview', '?domainName=gone.example');
+    expect(byName).toHaveBeenCalledWith('gone.example');
+    await expect
+      .element(screen.getByText(/gone\.example was delivered in a legal case/))
+      .toBeVisible();
+    await expect.element(screen.getByText('Gone Ltd')).toBeVisible();
+    await expect
+      .element(
+        screen.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'DELIVERED' }),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('alert').filter({ hasText: 'not in final review' }))
+      .not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('button', { name: 'SAVE CHANGES' }))
+      .not.toBeInTheDocument();
+    expect(reserve).not.toHaveBeenCalled();
+    const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+
+    // The report again, by keyboard; the domain keys run nothing on a read-only domain.
+    const get = screen.getByRole('button', { name: 'Download the legal case report' });
+    (get.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Alt>}a{/Alt}');
+    await expect
+      .element(screen.getByRole('alertdialog', { name: 'Approve' }))
+      .not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => saved.mock.calls.length).toBe(1);
+    expect(file).toHaveBeenCalledWith(41, 'xlsx');
+    expect(saved.mock.calls[0]![1]).toBe('gone.example.xlsx');
+  });
+
+  it('final review: a domain refused by name in another status still shows the error with Try again', async () => {
+    vi.spyOn(api.review, 'reserveReviewDomain').mockRejectedValue(
+      new ApiError('Domain busy.example is reserved by another user.', { status: 409, ids: [8] }),
+    );
+    vi.spyOn(api.review, 'domain').mockResolvedValue(
+      domain(8, { domain: 'busy.example', domainFlowStatus: 'PENDING_FINAL_REVIEW' }),
+    );
+    const screen = await screenOf('finalReview', '?domainName=busy.example');
+    await expect
+      .element(screen.getByText('Domain busy.example is reserved by another user.').first())
+      .toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('the summary jumps to a status whose first image is far down the virtualised table and scrolls its row into view', async () => {

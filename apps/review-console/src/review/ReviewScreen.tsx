@@ -1,6 +1,7 @@
 import {
   actionsOffered,
   countByStatus,
+  decideDomainActionConfirm,
   decideLeaveAnswer,
   decideLegalCase,
   decidePrevious,
@@ -48,6 +49,7 @@ import {
   QueueState,
   Radio,
   RadioGroup,
+  REVIEW_ACTION_LABELS,
   ReviewActionBar,
   ReviewDetails,
   ReviewFilterBar,
@@ -73,6 +75,7 @@ import { fetchPictures, pictures } from '../images/pictures';
 import { usePageHeading } from '../pages/usePageHeading';
 import { HISTORY_SHORTCUT, HistoryDialog } from './HistoryDialog';
 import { LeavePrompt } from './LeavePrompt';
+import { ReadOnlyDomainView } from './ReadOnlyDomainView';
 import * as styles from './ReviewScreen.css';
 import {
   NEXT_DOMAIN,
@@ -116,6 +119,7 @@ import {
   toggleBlacklist,
   undoStatusChange,
   type ActionOutcome,
+  type ReadOnlyDomain,
   type ReviewDraft,
 } from './reviewStore';
 import { downloadFile } from '../download';
@@ -132,13 +136,19 @@ const NAVIGATION_SHORTCUTS = [
   { keys: 'Alt + .', code: 'Period', to: 'next', description: 'Next domain' },
 ] as const;
 
+/** A domain action that asks in the confirm dialog (domain-model's `decideDomainActionConfirm`). */
+type AskedAction = Exclude<DomainAction, 'save' | 'park'>;
+
 type Confirm =
   | { kind: 'leave'; to: 'next' | 'previous' }
-  | { kind: 'submitAsComment' }
-  | { kind: 'hold' }
-  | { kind: 'blacklist' }
   | { kind: 'park' }
-  | { kind: 'return'; to: 'returnForQc' | 'returnForReview' };
+  | { kind: 'action'; action: AskedAction; message: string; tone: 'primary' | 'danger' };
+
+/** The confirm's title: the action's button (the blacklist's reads as the spec's question). */
+const confirmTitle = (action: AskedAction) =>
+  action === 'blacklistAdd' || action === 'blacklistRemove'
+    ? 'Blacklist'
+    : REVIEW_ACTION_LABELS[action];
 
 function companyOf(draft: ReviewDraft): CompanyDetailsValues {
   const values = {} as Record<string, string>;
@@ -286,8 +296,10 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     usageUrl: image.usageUrl,
     uploadedSrc: sources[image.id]?.original ?? null,
     foundSrc: sources[image.id]?.found ?? null,
-    // Fetched through the server (the CSP allows no other origin); loading: no picture yet.
+    // Fetched through the server (the CSP allows no other origin). Still on its way: loading;
+    // null with an image URL: its source failed ('Error loading image from source').
     onlineSrc: sources[image.id]?.online ?? null,
+    onlineLoading: !!image.imageUrl && sources[image.id]?.online === undefined,
     photographerName: image.photographerName,
     difference: image.difference,
     foundAt: image.foundAt,
@@ -437,8 +449,51 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     return true;
   }
 
+  /**
+   * A domain action asked for by its button or its key: the §5 checks, then the confirm the
+   * domain-model table decides (`decideDomainActionConfirm`), then the action.
+   */
   async function act(action: DomainAction | 'blacklist' | 'scrollToTop' | 'legalCaseCheckbox') {
-    if (!review.domain) return;
+    const current = review.domain;
+    if (!current) return;
+    switch (action) {
+      case 'scrollToTop':
+        scrollToTop();
+        return;
+      case 'legalCaseCheckbox':
+        setLegalCaseChecked((checked) => !checked);
+        return;
+      default:
+        break;
+    }
+    const domainAction: DomainAction =
+      action === 'blacklist' ? (current.blacklisted ? 'blacklistRemove' : 'blacklistAdd') : action;
+    if (domainAction === 'legalCase' && (!legalCaseChecked || gate.kind !== 'enabled')) return;
+    const check = checkSubmit(domainAction);
+    if (check.kind === 'blocked') {
+      report({ kind: 'blocked', toast: check.toast, fieldErrors: check.fieldErrors }, '');
+      return;
+    }
+    const ask = decideDomainActionConfirm(domainAction, current.domain);
+    if (ask.kind === 'parkDialog') {
+      setParkError(null);
+      setConfirm({ kind: 'park' });
+      return;
+    }
+    if (ask.kind === 'confirm') {
+      setConfirm({
+        kind: 'action',
+        action: domainAction as AskedAction,
+        message: ask.message,
+        tone: ask.tone,
+      });
+      return;
+    }
+    await run(domainAction);
+  }
+
+  /** A domain action, asked and confirmed. */
+  async function run(action: DomainAction) {
     switch (action) {
       case 'save':
         report(await whileLoading(save()), TEXTS.review.saved);
@@ -450,47 +505,46 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
           await nextAfterLeaving();
         return;
       case 'submitAsComment':
-      case 'hold': {
-        const check = checkSubmit(action);
-        if (check.kind === 'blocked') {
-          report({ kind: 'blocked', toast: check.toast, fieldErrors: check.fieldErrors }, '');
-          return;
-        }
-        setConfirm({ kind: action });
+        report(await whileLoading(submitAsComment()), TEXTS.review.commentSubmitted);
         return;
-      }
-      case 'submitForReview': {
-        const outcome = await whileLoading(submitForReview());
-        if (report(outcome, TEXTS.review.reviewSubmitted)) await nextAfterLeaving();
+      case 'submitForReview':
+        if (report(await whileLoading(submitForReview()), TEXTS.review.reviewSubmitted))
+          await nextAfterLeaving();
         return;
-      }
-      case 'blacklist':
-      case 'blacklistAdd':
-      case 'blacklistRemove':
-        setConfirm({ kind: 'blacklist' });
-        return;
-      case 'legalCaseCheckbox':
-        setLegalCaseChecked((checked) => !checked);
-        return;
-      case 'park':
-        setParkError(null);
-        setConfirm({ kind: 'park' });
+      case 'hold':
+        if (report(await whileLoading(hold()), TEXTS.review.held)) await nextAfterLeaving();
         return;
       case 'returnForQc':
       case 'returnForReview':
-        setConfirm({ kind: 'return', to: action });
+        if (report(await whileLoading(returnFor(action)), RETURNED[action]))
+          await nextAfterLeaving();
         return;
       case 'legalCase': {
-        if (!legalCaseChecked || gate.kind !== 'enabled') return;
+        if (gate.kind !== 'enabled') return;
         const outcome = await whileLoading(legalCase(gate.imageIds, downloadFile));
         if (report(outcome, TEXTS.review.delivered, TEXTS.review.deliveryFailed))
           await nextAfterLeaving();
         return;
       }
-      case 'scrollToTop':
-        scrollToTop();
+      case 'blacklistAdd':
+      case 'blacklistRemove': {
+        const name = review.domain?.domain ?? '';
+        const adding = action === 'blacklistAdd';
+        const outcome = await whileLoading(toggleBlacklist());
+        if (outcome.kind === 'done') {
+          toasts.success(TEMPLATES.blacklistChanged(adding ? 'add' : 'remove', name), {
+            timeout: SUCCESS_TOAST_MS,
+          });
+        } else if (outcome.kind === 'failed') {
+          toasts.error(
+            // The spec's text is for an add; a failed remove reads the server's message.
+            adding ? TEMPLATES.blacklistNotConfirmed(name) : outcome.message,
+            { timeout: 5000 },
+          );
+        }
         return;
-      default:
+      }
+      case 'park':
         return;
     }
   }
@@ -516,34 +570,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       }
       return;
     }
-    if (current.kind === 'submitAsComment') {
-      report(await whileLoading(submitAsComment()), TEXTS.review.commentSubmitted);
-      return;
-    }
-    if (current.kind === 'hold') {
-      if (report(await whileLoading(hold()), TEXTS.review.held)) await nextAfterLeaving();
-      return;
-    }
-    if (current.kind === 'park') return;
-    if (current.kind === 'return') {
-      if (report(await whileLoading(returnFor(current.to)), RETURNED[current.to]))
-        await nextAfterLeaving();
-      return;
-    }
-    const name = review.domain?.domain ?? '';
-    const adding = !review.domain?.blacklisted;
-    const outcome = await whileLoading(toggleBlacklist());
-    if (outcome.kind === 'done') {
-      toasts.success(TEMPLATES.blacklistChanged(adding ? 'add' : 'remove', name), {
-        timeout: SUCCESS_TOAST_MS,
-      });
-    } else if (outcome.kind === 'failed') {
-      toasts.error(
-        // The spec's text is for an add; a failed remove reads the server's message.
-        adding ? TEMPLATES.blacklistNotConfirmed(name) : outcome.message,
-        { timeout: 5000 },
-      );
-    }
+    if (current.kind === 'action') await run(current.action);
   }
 
   async function onPark(untilDate: string) {
@@ -675,11 +702,17 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
       notice={notice ? <Notice tone="warning">{notice}</Notice> : null}
     >
       <QueueState
-        status={state.status}
+        status={state.status === 'readOnly' ? 'ready' : state.status}
         error={state.error}
         emptyText={TEXTS.review.noDomains}
         onRetry={() => void whileLoading(reserveNext(domainName))}
       />
+      {state.status === 'readOnly' && state.readOnly ? (
+        <ReadOnlyDomainView
+          view={state.readOnly as ReadOnlyDomain}
+          onNext={() => void go('next')}
+        />
+      ) : null}
       {state.status === 'ready' && domain && draft && reference ? (
         <div className={styles.stack}>
           <DomainHeader
@@ -994,29 +1027,12 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         }}
       />
       <ConfirmDialog
-        isOpen={confirm?.kind === 'submitAsComment'}
-        title="Submit as comment"
-        message={TEXTS.review.confirmSubmitComment}
+        isOpen={confirm?.kind === 'action'}
+        title={confirm?.kind === 'action' ? confirmTitle(confirm.action) : ''}
+        message={confirm?.kind === 'action' ? confirm.message : ''}
         confirmLabel="Yes"
         cancelLabel="No"
-        onConfirm={() => void confirmed({ kind: 'submitAsComment' })}
-        onCancel={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'hold'}
-        title="Hold"
-        message={TEXTS.review.confirmDomainChange}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        onConfirm={() => void confirmed({ kind: 'hold' })}
-        onCancel={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'return'}
-        title={confirm?.kind === 'return' ? RETURNED.titles[confirm.to] : ''}
-        message={TEXTS.review.confirmDomainChange}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        tone={confirm?.kind === 'action' ? confirm.tone : 'primary'}
         onConfirm={() => confirm && void confirmed(confirm)}
         onCancel={() => setConfirm(null)}
       />
@@ -1029,19 +1045,6 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         isPending={state.pendingAction === 'park'}
         error={parkError}
         onPark={(untilDate) => void onPark(untilDate)}
-      />
-      <ConfirmDialog
-        isOpen={confirm?.kind === 'blacklist'}
-        title="Blacklist"
-        message={TEMPLATES.blacklistConfirm(
-          domain?.blacklisted ? 'remove' : 'add',
-          domain?.domain ?? '',
-        )}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        tone={domain?.blacklisted ? 'primary' : 'danger'}
-        onConfirm={() => void confirmed({ kind: 'blacklist' })}
-        onCancel={() => setConfirm(null)}
       />
       <ShortcutsDialog
         isOpen={showShortcuts}

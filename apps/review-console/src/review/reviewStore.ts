@@ -5,8 +5,12 @@ import {
   decideUrlSave,
   type Conversation,
   REVIEW_NON_COMMERCIAL_CLEARED_FIELDS,
+  decideNamedDomainRefusal,
   decideStatusChange,
   decideReviewSubmit,
+  reportToDownloadAgain,
+  showsReadOnly,
+  type LegalCase,
   pushHistory,
   sortReviewImages,
   toReviewSave,
@@ -89,8 +93,11 @@ export function draftOf(domain: ReviewDomain): ReviewDraft {
 
 export interface ReviewState {
   screen: ReviewScreen;
-  status: 'loading' | 'ready' | 'empty' | 'error';
+  /** `readOnly`: the domain named in the address left the review flow (delivered): `readOnly`. */
+  status: 'loading' | 'ready' | 'empty' | 'error' | 'readOnly';
   error: string | null;
+  /** A delivered domain opened by name, shown read-only (no reservation, no actions). */
+  readOnly: ReadOnlyDomain | null;
   domain: ReviewDomain | null;
   draft: ReviewDraft | null;
   images: ReviewImage[];
@@ -122,6 +129,14 @@ export interface ReviewState {
   statusCounts: StatusCounts | null;
   /** Final review: the sort select's agency order, sent to the server. */
   agencyOrder: 'asc' | 'desc';
+}
+
+/** A domain shown read-only: as read by id, and the legal case whose report can be had again. */
+export interface ReadOnlyDomain {
+  domain: ReviewDomain;
+  legalCase: LegalCase | null;
+  /** The legal cases could not be read: the message (the report is then not offered). */
+  legalCaseError: string | null;
 }
 
 /** One value per filter bar field, or null for any (ui's `ReviewFilterValue`). */
@@ -168,6 +183,7 @@ export const review = proxy<ReviewState>({
   screen: 'qualityControl',
   status: 'loading',
   error: null,
+  readOnly: null,
   domain: null,
   draft: null,
   images: [],
@@ -403,7 +419,37 @@ export async function showDomain(domain: ReviewDomain): Promise<void> {
 }
 
 export type ReserveOutcome =
-  { kind: 'shown' } | { kind: 'empty' } | { kind: 'failed'; message: string };
+  | { kind: 'shown' }
+  | { kind: 'empty' }
+  | { kind: 'readOnly' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The domain named in the address was refused: a delivered one is read by id and shown
+ * read-only (domain-model's `decideNamedDomainRefusal`, `showsReadOnly`); false otherwise.
+ */
+async function showReadOnly(refusal: unknown): Promise<boolean> {
+  const step = decideNamedDomainRefusal(isApiError(refusal) ? refusal : {});
+  if (step.kind !== 'readDomain') return false;
+  let domain: ReviewDomain;
+  try {
+    domain = await api.review.domain(step.domainId);
+  } catch {
+    return false;
+  }
+  if (!showsReadOnly(domain.domainFlowStatus)) return false;
+  let legalCase: LegalCase | null = null;
+  let legalCaseError: string | null = null;
+  try {
+    legalCase = reportToDownloadAgain(await api.review.legalCases(domain.id));
+  } catch (error) {
+    legalCaseError = messageOf(error);
+  }
+  clearDomain();
+  review.readOnly = { domain, legalCase, legalCaseError };
+  review.status = 'readOnly';
+  return true;
+}
 
 /**
  * Reserves the next domain of the screen's queue (or the one named) and shows it. QC's reserve
@@ -413,6 +459,7 @@ export type ReserveOutcome =
 export async function reserveNext(domainName?: string): Promise<ReserveOutcome> {
   review.status = 'loading';
   review.error = null;
+  review.readOnly = null;
   try {
     await loadReference();
     const skip = new Set([...review.history, ...(review.domain ? [review.domain.id] : [])]);
@@ -436,6 +483,7 @@ export async function reserveNext(domainName?: string): Promise<ReserveOutcome> 
     review.status = 'ready';
     return { kind: 'shown' };
   } catch (error) {
+    if (domainName && (await showReadOnly(error))) return { kind: 'readOnly' };
     review.status = 'error';
     review.error = messageOf(error);
     return { kind: 'failed', message: messageOf(error) };

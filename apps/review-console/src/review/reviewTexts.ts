@@ -17,11 +17,10 @@ export const STATUS_CHANGE_UNDONE = 'Status change undone';
 export const PREVIOUS_DOMAIN = 'Previous domain';
 export const NEXT_DOMAIN = 'Next domain';
 
-/** Final review's returns (001 §4.5 names them, quotes no text): the confirm's title, the toast. */
+/** Final review's returns (001 §4.5 names them, quotes no text): the toast after each. */
 export const RETURNED = {
   returnForQc: 'Returned for quality control',
   returnForReview: 'Returned for review',
-  titles: { returnForQc: 'Return for QC', returnForReview: 'Return for review' },
 } as const;
 
 /**

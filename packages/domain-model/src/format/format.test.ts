@@ -19,9 +19,9 @@ describe('date formats of the specs', () => {
     expect(formatFoundAt(morning.toISOString())).toBe('November 21st 2026, 9:30:00 am');
   });
 
-  it('dates: DD-MM-YYYY; comments: DD-MM-YYYY hh:mm; the wire: YYYY-MM-DD', () => {
+  it('dates: DD-MM-YYYY; comments: DD-MM-YYYY hh:mm on the 24-hour clock; the wire: YYYY-MM-DD', () => {
     expect(formatDate(afternoon)).toBe('05-03-2026');
-    expect(formatCommentTime(afternoon)).toBe('05-03-2026 03:04');
+    expect(formatCommentTime(afternoon)).toBe('05-03-2026 15:04');
     expect(formatCommentTime(morning.toISOString())).toBe('21-11-2026 09:30');
     expect(formatWireDate(morning)).toBe('2026-11-21');
   });

@@ -27,10 +27,15 @@ export const formatFoundAt = (value: DateInput) => formatWith('MMMM do yyyy, h:m
 export const formatDate = (value: DateInput) => formatWith('dd-MM-yyyy', value);
 
 /**
- * A comment's time: 'DD-MM-YYYY hh:mm' (001 comments), e.g. '05-03-2026 03:04'. As the spec
- * writes it: `hh` is the 12-hour clock (moment.js and date-fns agree), without am/pm.
+ * A comment's time: 'DD-MM-YYYY hh:mm' (001 comments) read as the day, then hours and minutes of
+ * the 24-hour clock, e.g. '05-03-2026 15:04'. Taken literally, `hh` is moment's 12-hour clock,
+ * which without am/pm shows 15:43 as '03:43' (issue 26); the spec's `hh:mm` names the two-digit
+ * hour and minute, so the time shows unambiguously as `HH:mm` (docs/review-widgets.md).
  */
-export const formatCommentTime = (value: DateInput) => formatWith('dd-MM-yyyy hh:mm', value);
+export const formatCommentTime = (value: DateInput) => formatWith('dd-MM-yyyy HH:mm', value);
+
+/** A time of day on the 24-hour clock: 'HH:mm', e.g. '14:05' (ours: a sign-in lock's end). */
+export const formatTime = (value: DateInput) => formatWith('HH:mm', value);
 
 /** A park date as the server takes it: 'YYYY-MM-DD' (001), e.g. '2026-03-05'. */
 export const formatWireDate = (value: DateInput) => formatWith('yyyy-MM-dd', value);

@@ -30,7 +30,22 @@ describe('the comment rules (001 §5)', () => {
     expect(commentSentFrom(screen)).toBe(source);
   });
 
-  it('shows comment times as DD-MM-YYYY hh:mm with the shared format', () => {
-    expect(formatCommentTime(new Date(2026, 2, 5, 15, 4))).toBe('05-03-2026 03:04');
+  it.each<[Date, string]>([
+    [new Date(2026, 2, 5, 15, 43), '05-03-2026 15:43'],
+    [new Date(2026, 2, 5, 3, 43), '05-03-2026 03:43'],
+    [new Date(2026, 2, 5, 0, 5), '05-03-2026 00:05'],
+    [new Date(2026, 2, 5, 12, 0), '05-03-2026 12:00'],
+    [new Date(2026, 2, 5, 23, 59), '05-03-2026 23:59'],
+  ])(
+    'shows the comment time %s as %s: DD-MM-YYYY hh:mm on the 24-hour clock, never 12-hour without am/pm',
+    (date, shown) => {
+      expect(formatCommentTime(date)).toBe(shown);
+    },
+  );
+
+  it('tells an afternoon comment apart from a morning one', () => {
+    expect(formatCommentTime(new Date(2026, 2, 5, 15, 43))).not.toBe(
+      formatCommentTime(new Date(2026, 2, 5, 3, 43)),
+    );
   });
 });

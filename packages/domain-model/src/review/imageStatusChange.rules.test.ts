@@ -76,4 +76,20 @@ describe('the new IDENTICAL tick (001 §2.2)', () => {
       expect(showsNewIdenticalTick({ status, createdAt, domainUpdatedAt })).toBe(expected);
     },
   );
+
+  it("compares with the domain's last update, not the sighting's own", () => {
+    // A sighting is updated after it is created (a status set): its own updatedAt would never
+    // give a tick. The domain saved before the sighting came in does.
+    const sighting = {
+      status: 'IDENTICAL' as const,
+      createdAt: '2026-11-02T10:00:00Z',
+      updatedAt: '2026-11-03T10:00:00Z',
+    };
+    expect(showsNewIdenticalTick({ ...sighting, domainUpdatedAt: '2026-11-01T10:00:00Z' })).toBe(
+      true,
+    );
+    expect(showsNewIdenticalTick({ ...sighting, domainUpdatedAt: '2026-11-04T10:00:00Z' })).toBe(
+      false,
+    );
+  });
 });

@@ -18,8 +18,10 @@ import type { ImageStatus } from '../images/imageStatus';
  * - With rows ticked, the row whose select was changed is part of the bulk call even if it is
  *   not ticked itself (the operator sees that row change); delivered rows are left out of it.
  *   Once nothing undelivered is left to change, nothing is sent.
- * - The tick reads the spec literally: the sighting's `createdAt` strictly after its
- *   `updatedAt`, and IDENTICAL. A missing or unreadable timestamp shows no tick.
+ * - The tick compares the sighting's `createdAt` with the **domain's** `updatedAt` (the last
+ *   save of the domain, not the sighting's own `updatedAt`, which is never before its
+ *   creation): strictly after it, and IDENTICAL. A missing or unreadable timestamp shows no
+ *   tick. See `showsNewIdenticalTick`.
  */
 
 interface StatusRow {
@@ -108,8 +110,9 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
  */
 export function showsNewIdenticalTick(image: {
   status: ImageStatus;
+  /** The sighting's `createdAt`. */
   createdAt: string | Date | null | undefined;
-  /** The domain's `updatedAt` (001 §3 Domain). */
+  /** The domain's `updatedAt` (001 §3 Domain), never the sighting's own. */
   domainUpdatedAt: string | Date | null | undefined;
 }): boolean {
   if (image.status !== 'IDENTICAL') return false;

@@ -1,13 +1,35 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { overlay as dialogOverlay } from '../Dialog/Dialog.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing.css';
+
+/**
+ * The room the toasts take at the bottom of the window, while any show: the distance from the
+ * top of the region to the window's bottom edge, plus a gap. `ToastRegion` measures it and sets
+ * it on the document's root; nothing shows: unset (no room).
+ */
+export const TOAST_ROOM_PROPERTY = '--sightings-toast-room';
+const room = `var(${TOAST_ROOM_PROPERTY}, 0rem)`;
+
+/*
+ * The room is reserved, so that a toast never covers a control (issue 26): the page ends with
+ * it (the last controls, e.g. a review screen's action bar, scroll up above the toasts), keyboard
+ * focus and scrollIntoView keep a control above it (scroll padding), and a modal dialog keeps
+ * its footer (Save) above it.
+ */
+globalStyle(':root', { scrollPaddingBlockEnd: room });
+globalStyle('body', { paddingBlockEnd: room });
+globalStyle(dialogOverlay, { paddingBlockEnd: `calc(${vars.space.l} + ${room})` });
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.75em)' },
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Fixed to the bottom end of the viewport, newest toast at the bottom. */
+/**
+ * Fixed to the bottom end of the viewport, newest toast at the bottom, in the room reserved for
+ * it (`TOAST_ROOM_PROPERTY`).
+ */
 export const region = style([
   focusRing,
   {

@@ -2,8 +2,17 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { lightTheme } from '../theme';
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, ToastRegion, type ToastQueue } from './Toast';
+import { TOAST_ROOM_PROPERTY } from './Toast.css';
+
+/** Whether two boxes share any area. */
+function intersects(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+const boxOf = (element: Element) => element.getBoundingClientRect();
 
 function App({ queue, onClose }: { queue: ToastQueue; onClose?: () => void }) {
   return (
@@ -186,5 +195,93 @@ describe('Toast', () => {
       [{ tone: 'error', title: 'c', description: undefined }, {}],
       [{ tone: 'success', title: 'd', description: 'more' }, { timeout: 4000 }],
     ]);
+  });
+
+  describe('never covers a control (issue 26), at 1280x800', () => {
+    /** The toasts and the dialog are portals on the body: the theme goes there, as in the app. */
+    function themedBody() {
+      document.body.classList.add(lightTheme);
+      onTestFinished(() => document.body.classList.remove(lightTheme));
+    }
+
+    it("keeps a wide dialog's footer Save clear of the toasts", async () => {
+      await page.viewport(1280, 800);
+      themedBody();
+      const queue = createToastQueue({ maxVisibleToasts: 4 });
+      await render(
+        <div className={lightTheme}>
+          <Dialog title="Filters" isOpen size="wide" onOpenChange={() => undefined}>
+            <div style={{ blockSize: '120vh' }}>Many filters</div>
+            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button variant="primary">Save</Button>
+            </div>
+          </Dialog>
+          <ToastRegion queue={queue} />
+        </div>,
+      );
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await expect.element(save).toBeInTheDocument();
+      queue.success('Filter save successfully');
+      queue.info('The status of 3 images changed.', {
+        action: { label: 'Undo', onAction: () => undefined },
+      });
+      const toasts = page.getByRole('alertdialog');
+      await expect.element(toasts.nth(1)).toBeVisible();
+      await expect
+        .poll(() =>
+          getComputedStyle(document.documentElement).getPropertyValue(TOAST_ROOM_PROPERTY),
+        )
+        .not.toBe('');
+      // Scrolled into view inside the dialog, Save stays above the toasts.
+      (save.element() as HTMLElement).focus();
+      save.element().scrollIntoView({ block: 'end' });
+      await expect
+        .poll(() =>
+          toasts.elements().some((toast) => intersects(boxOf(toast), boxOf(save.element()))),
+        )
+        .toBe(false);
+      expect(boxOf(save.element()).bottom).toBeLessThanOrEqual(800);
+    });
+
+    it('lets the last control of a long page scroll above the toasts, and keyboard focus stop above them', async () => {
+      await page.viewport(1280, 800);
+      themedBody();
+      const queue = createToastQueue();
+      await render(
+        <div className={lightTheme}>
+          <div style={{ blockSize: '150vh' }}>A long page</div>
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="secondary">Before</Button>
+            <Button variant="secondary">Create Legal Case</Button>
+          </div>
+          <ToastRegion queue={queue} />
+        </div>,
+      );
+      onTestFinished(() => window.scrollTo(0, 0));
+      queue.info('The status of 1 image changed.', {
+        action: { label: 'Undo', onAction: () => undefined },
+      });
+      const toast = page.getByRole('alertdialog', { name: /status of 1 image/ });
+      await expect.element(toast).toBeVisible();
+      const control = page.getByRole('button', { name: 'Create Legal Case' });
+      // By keyboard: the focus scrolls the control just into view, above the toasts' room.
+      (page.getByRole('button', { name: 'Before' }).element() as HTMLElement).focus();
+      await userEvent.keyboard('{Tab}');
+      await expect.element(control).toHaveFocus();
+      await expect
+        .poll(() => intersects(boxOf(toast.element()), boxOf(control.element())))
+        .toBe(false);
+      // Scrolled to the very end: still above them.
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await expect
+        .poll(() => intersects(boxOf(toast.element()), boxOf(control.element())))
+        .toBe(false);
+      expect(boxOf(control.element()).bottom).toBeLessThanOrEqual(800);
+      // Gone: no room kept.
+      queue.clear();
+      await expect
+        .poll(() => document.documentElement.style.getPropertyValue(TOAST_ROOM_PROPERTY))
+        .toBe('');
+    });
   });
 });

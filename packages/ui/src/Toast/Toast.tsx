@@ -9,6 +9,7 @@ import {
   type ToastOptions,
   type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
+import { useCallback, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { AlertIcon, CheckIcon, CrossIcon, InfoIcon } from '../icons';
 import { visuallyHidden } from '../theme/focusRing.css';
@@ -21,6 +22,7 @@ import {
   icon as iconClass,
   region,
   title as titleClass,
+  TOAST_ROOM_PROPERTY,
   toast as toastClass,
 } from './Toast.css';
 
@@ -141,13 +143,54 @@ export function ToastRegion({
   closeLabel = 'Close',
   ...props
 }: ToastRegionProps) {
+  const reserveRoom = useToastRoom();
   return (
-    <AriaToastRegion {...props} queue={queue} className={withClassName(region, className)}>
+    <AriaToastRegion
+      {...props}
+      ref={reserveRoom}
+      queue={queue}
+      className={withClassName(region, className)}
+    >
       {({ toast }) => (
         <ToastItem queue={queue} toast={toast} toneLabels={toneLabels} closeLabel={closeLabel} />
       )}
     </AriaToastRegion>
   );
+}
+
+/** The gap kept between the toasts' room and what scrolls above it, in px. */
+const ROOM_GAP = 16;
+
+/**
+ * Reserves the toasts' room while the region shows (it is rendered only while a toast shows):
+ * measures how far its top is from the window's bottom edge, whenever it changes size (toasts
+ * come and go) or the window does, and sets `TOAST_ROOM_PROPERTY` on the document's root, which
+ * the page end, the scroll padding and the modal overlays read (Toast.css.ts). Gone: unset.
+ */
+function useToastRoom() {
+  const stop = useRef<(() => void) | null>(null);
+  return useCallback((element: HTMLDivElement | null) => {
+    stop.current?.();
+    stop.current = null;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty(
+        TOAST_ROOM_PROPERTY,
+        `${Math.max(0, Math.ceil(window.innerHeight - top) + ROOM_GAP)}px`,
+      );
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    measure();
+    stop.current = () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(TOAST_ROOM_PROPERTY);
+    };
+  }, []);
 }
 
 function ToastItem({

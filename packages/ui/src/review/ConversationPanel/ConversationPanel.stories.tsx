@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The thread: each message with its author, QC or FR and its time as DD-MM-YYYY hh:mm, replies
+ * The thread: each message with its author, QC or FR and its time as DD-MM-YYYY hh:mm (24 h), replies
  * under it. From the keyboard: Tab to the field, type, Tab to Send, Enter; the field empties.
  */
 export const Thread: Story = {
@@ -27,7 +27,7 @@ export const Thread: Story = {
     const thread = canvas.getByRole('list', { name: 'Conversation' });
     const articles = within(thread).getAllByRole('article');
     await expect(articles).toHaveLength(4);
-    await expect(articles[0]).toHaveTextContent('Quality ControlQC05-03-2026 03:04');
+    await expect(articles[0]).toHaveTextContent('Quality ControlQC05-03-2026 15:04');
     await expect(articles[1]).toHaveTextContent('Final ReviewerFR06-03-2026 09:30');
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Message' });

@@ -29,7 +29,7 @@ export type ConversationSource = 'QC' | 'FR';
 export interface ConversationSubmessage {
   id: string;
   message: string;
-  /** ISO-8601; shown as DD-MM-YYYY hh:mm. */
+  /** ISO-8601; shown as DD-MM-YYYY hh:mm on the 24-hour clock. */
   createdAt: string;
   createdBy: string;
   sentFrom: ConversationSource;

@@ -27,11 +27,11 @@ export const Empty: Story = {
   },
 };
 
-/** A past day typed by keyboard is refused; a future one parks. */
+/** A past day typed by keyboard (DD-MM-YYYY) is refused; a future one parks. */
 export const PastThenFuture: Story = {
   play: async ({ args }) => {
     const dialog = body().getByRole('dialog', { name: 'Park' });
-    await userEvent.keyboard('11222026');
+    await userEvent.keyboard('22112026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Park' }));
     await expect(within(dialog).getByText(TEXTS.review.dateInFuture)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('spinbutton', { name: /day/i }));

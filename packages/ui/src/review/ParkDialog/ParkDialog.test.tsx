@@ -12,10 +12,10 @@ const render = (ui: ReactNode) =>
 // 23 November 2026, noon local time.
 const now = new Date(2026, 10, 23, 12);
 
-/** Types a date segment by segment: the field starts on the month (en-US order). */
-async function typeDate(month: string, day: string, year: string) {
-  await userEvent.keyboard(month);
+/** Types a date segment by segment: the field starts on the day (DD-MM-YYYY, any browser locale). */
+async function typeDate(day: string, month: string, year: string) {
   await userEvent.keyboard(day);
+  await userEvent.keyboard(month);
   await userEvent.keyboard(year);
 }
 
@@ -39,7 +39,7 @@ describe('ParkDialog', () => {
     const screen = await render(
       <ParkDialog isOpen onOpenChange={() => undefined} onPark={onPark} now={now} />,
     );
-    await typeDate('11', '23', '2026');
+    await typeDate('23', '11', '2026');
     await screen.getByRole('button', { name: 'Park', exact: true }).click();
     await expect.element(screen.getByText(TEXTS.review.dateInFuture)).toBeVisible();
     expect(onPark).not.toHaveBeenCalled();
@@ -51,6 +51,28 @@ describe('ParkDialog', () => {
     await expect.element(screen.getByText(TEXTS.review.dateInFuture)).not.toBeInTheDocument();
     await screen.getByRole('button', { name: 'Park', exact: true }).click();
     expect(onPark).toHaveBeenCalledWith('2026-11-25');
+  });
+
+  it('reads and types the date as DD-MM-YYYY, whatever the browser locale', async () => {
+    const onPark = vi.fn();
+    const screen = await render(
+      <ParkDialog isOpen onOpenChange={() => undefined} onPark={onPark} now={now} />,
+    );
+    const group = screen.getByRole('group', { name: 'Parked until' });
+    await expect.element(group).toHaveTextContent(/^dd-mm-yyyy/);
+    const day = screen.getByRole('spinbutton', { name: /day/i });
+    await expect.element(day).toHaveFocus();
+    await userEvent.keyboard('05012027');
+    await expect.element(group).toHaveTextContent(/^05-01-2027/);
+    await expect.element(day).toHaveAttribute('aria-valuenow', '5');
+    await expect
+      .element(screen.getByRole('spinbutton', { name: /month/i }))
+      .toHaveAttribute('aria-valuenow', '1');
+    // From the year: the calendar button, Cancel, Park.
+    await userEvent.keyboard('{Tab}{Tab}{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Park', exact: true })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPark).toHaveBeenCalledWith('2027-01-05');
   });
 
   it('shows the server refusal and keeps the dialog while pending', async () => {

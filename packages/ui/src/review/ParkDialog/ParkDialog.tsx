@@ -14,6 +14,7 @@ import {
   Dialog as AriaDialog,
   Group,
   Heading,
+  I18nProvider,
   Popover,
   type DateValue,
 } from 'react-aria-components';
@@ -50,6 +51,15 @@ export const PARK_DIALOG_LABELS = {
   cancel: 'Cancel',
 } as const;
 
+/**
+ * The park date reads and is typed as DD-MM-YYYY, as every other date of the review screens
+ * (001 §9): day, month, year in British English (en-GB: the segments in that order, English
+ * names and placeholders, weeks from Monday), whatever the browser's locale; the separator
+ * shown between the segments is '-' rather than en-GB's '/'.
+ */
+export const PARK_DATE_LOCALE = 'en-GB';
+const PARK_DATE_SEPARATOR = '-';
+
 export interface ParkDialogProps {
   isOpen: boolean;
   /** The dialog asks to close (Cancel, Escape). */
@@ -67,8 +77,9 @@ export interface ParkDialogProps {
 }
 
 /**
- * The Park modal of final review (001 §2.4, §4.5, §5): one date, typed segment by segment
- * (react-aria `DatePicker`: arrows change a segment, digits fill it, Tab moves on) or picked in
+ * The Park modal of final review (001 §2.4, §4.5, §5): one date, typed segment by segment as
+ * DD-MM-YYYY (`PARK_DATE_LOCALE`; react-aria `DatePicker`: arrows change a segment, digits fill
+ * it and move on, Tab moves on) or picked in
  * a calendar (Alt+ArrowDown or the button opens it; arrows move by day, Page Up/Down by month,
  * Enter picks). Park checks the date with domain-model's `validateParkDate`: empty reads 'This
  * field cannot be empty.', today or earlier 'Please choose a date in the future'; a valid date
@@ -113,67 +124,73 @@ export function ParkDialog({
     >
       {({ close }) => (
         <form className={form} onSubmit={submit} noValidate>
-          <DatePicker
-            className={field}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setMessage(null);
-            }}
-            isInvalid={shown !== null}
-            isRequired
-            validationBehavior="aria"
-            granularity="day"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field (APG)
-            autoFocus
-          >
-            <FieldLabel>{PARK_DIALOG_LABELS.date}</FieldLabel>
-            <Group className={group}>
-              <DateInput className={dateInput}>
-                {(part) => <DateSegment segment={part} className={segment} />}
-              </DateInput>
-              <AriaButton className={calendarButton} aria-label={PARK_DIALOG_LABELS.calendar}>
-                <ChevronDownIcon className={icon} />
-              </AriaButton>
-            </Group>
-            <FieldDescription>
-              {domain ? `${domain}: ${PARK_DIALOG_LABELS.hint}` : PARK_DIALOG_LABELS.hint}
-            </FieldDescription>
-            <FieldErrorText>{shown ?? ''}</FieldErrorText>
-            <Popover className={popover}>
-              <AriaDialog aria-label={PARK_DIALOG_LABELS.calendar}>
-                <Calendar>
-                  <header className={calendarHeader}>
-                    <AriaButton
-                      slot="previous"
-                      className={calendarButton}
-                      aria-label={PARK_DIALOG_LABELS.previousMonth}
-                    >
-                      <ChevronLeftIcon className={icon} />
-                    </AriaButton>
-                    <Heading className={calendarTitle} />
-                    <AriaButton
-                      slot="next"
-                      className={calendarButton}
-                      aria-label={PARK_DIALOG_LABELS.nextMonth}
-                    >
-                      <ChevronRightIcon className={icon} />
-                    </AriaButton>
-                  </header>
-                  <CalendarGrid className={grid}>
-                    <CalendarGridHeader>
-                      {(day) => (
-                        <CalendarHeaderCell className={headerCell}>{day}</CalendarHeaderCell>
-                      )}
-                    </CalendarGridHeader>
-                    <CalendarGridBody>
-                      {(date) => <CalendarCell date={date} className={cell} />}
-                    </CalendarGridBody>
-                  </CalendarGrid>
-                </Calendar>
-              </AriaDialog>
-            </Popover>
-          </DatePicker>
+          <I18nProvider locale={PARK_DATE_LOCALE}>
+            <DatePicker
+              className={field}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setMessage(null);
+              }}
+              isInvalid={shown !== null}
+              isRequired
+              validationBehavior="aria"
+              granularity="day"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field (APG)
+              autoFocus
+            >
+              <FieldLabel>{PARK_DIALOG_LABELS.date}</FieldLabel>
+              <Group className={group}>
+                <DateInput className={dateInput}>
+                  {(part) => (
+                    <DateSegment segment={part} className={segment}>
+                      {part.type === 'literal' ? PARK_DATE_SEPARATOR : part.text}
+                    </DateSegment>
+                  )}
+                </DateInput>
+                <AriaButton className={calendarButton} aria-label={PARK_DIALOG_LABELS.calendar}>
+                  <ChevronDownIcon className={icon} />
+                </AriaButton>
+              </Group>
+              <FieldDescription>
+                {domain ? `${domain}: ${PARK_DIALOG_LABELS.hint}` : PARK_DIALOG_LABELS.hint}
+              </FieldDescription>
+              <FieldErrorText>{shown ?? ''}</FieldErrorText>
+              <Popover className={popover}>
+                <AriaDialog aria-label={PARK_DIALOG_LABELS.calendar}>
+                  <Calendar>
+                    <header className={calendarHeader}>
+                      <AriaButton
+                        slot="previous"
+                        className={calendarButton}
+                        aria-label={PARK_DIALOG_LABELS.previousMonth}
+                      >
+                        <ChevronLeftIcon className={icon} />
+                      </AriaButton>
+                      <Heading className={calendarTitle} />
+                      <AriaButton
+                        slot="next"
+                        className={calendarButton}
+                        aria-label={PARK_DIALOG_LABELS.nextMonth}
+                      >
+                        <ChevronRightIcon className={icon} />
+                      </AriaButton>
+                    </header>
+                    <CalendarGrid className={grid}>
+                      <CalendarGridHeader>
+                        {(day) => (
+                          <CalendarHeaderCell className={headerCell}>{day}</CalendarHeaderCell>
+                        )}
+                      </CalendarGridHeader>
+                      <CalendarGridBody>
+                        {(date) => <CalendarCell date={date} className={cell} />}
+                      </CalendarGridBody>
+                    </CalendarGrid>
+                  </Calendar>
+                </AriaDialog>
+              </Popover>
+            </DatePicker>
+          </I18nProvider>
           <div className={actions}>
             <Button variant="secondary" onPress={close} isDisabled={isPending}>
               {PARK_DIALOG_LABELS.cancel}

@@ -40,6 +40,8 @@ export const THUMBNAILS_TEXT = {
     `${THUMBNAIL_LABELS[kind]} image of ${imageId}`,
   opensInNewTab: ' (opens in a new tab)',
   enlarged: (name: string) => `${name}, enlarged`,
+  /** The online picture while the screen fetches it (ours). */
+  loading: 'Loading…',
 } as const;
 
 export interface ImageThumbnailsProps {
@@ -48,8 +50,19 @@ export interface ImageThumbnailsProps {
   uploadedSrc: string | null;
   /** Our downloaded copy; null when the download failed ('Error loading image from source'). */
   foundSrc: string | null;
-  /** The image on the site (the row's image URL); null or not http(s): 'No image URL'. */
+  /**
+   * The image on the site: the row's image URL or the screen's object URL of it; null or not
+   * http(s): 'No image URL', unless `imageUrl` says the row has one.
+   */
   onlineSrc: string | null;
+  /**
+   * The row's image URL, when `onlineSrc` is a copy the screen fetched. With a URL and no
+   * `onlineSrc`, the picture could not be loaded from its source ('Error loading image from
+   * source'), never 'No image URL'.
+   */
+  imageUrl?: string | null;
+  /** The screen is still fetching the online picture: 'Loading…' instead of a missing text. */
+  isOnlineLoading?: boolean;
 }
 
 /** What a missing picture says instead. */
@@ -68,10 +81,15 @@ function Thumbnail({
   kind,
   src,
   imageId,
+  missing = MISSING[kind],
+  isLoading = false,
 }: {
   kind: ThumbnailKind;
   src: string | null;
   imageId: string;
+  /** What the tile says without a picture. */
+  missing?: string;
+  isLoading?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src !== null && src !== '' && (kind !== 'online' || isPictureUrl(src));
@@ -95,9 +113,16 @@ function Thumbnail({
             <img src={src} alt={THUMBNAILS_TEXT.enlarged(name)} className={enlargedPicture} />
           </Tooltip>
         </TooltipTrigger>
+      ) : isLoading ? (
+        <span className={missingPicture} data-missing="loading">
+          {THUMBNAILS_TEXT.loading}
+        </span>
       ) : (
-        <span className={missingPicture} data-missing={failed ? 'failed' : 'none'}>
-          {failed ? TEXTS.common.imageLoadFailed : MISSING[kind]}
+        <span
+          className={missingPicture}
+          data-missing={failed || missing === TEXTS.common.imageLoadFailed ? 'failed' : 'none'}
+        >
+          {failed ? TEXTS.common.imageLoadFailed : missing}
         </span>
       )}
       <figcaption className={thumbCaption}>{THUMBNAIL_LABELS[kind]}</figcaption>
@@ -115,6 +140,8 @@ export function ImageThumbnails({
   uploadedSrc,
   foundSrc,
   onlineSrc,
+  imageUrl,
+  isOnlineLoading = false,
 }: ImageThumbnailsProps) {
   const [comparing, setComparing] = useState(false);
   const online = onlineSrc && isPictureUrl(onlineSrc) ? onlineSrc : null;
@@ -125,7 +152,15 @@ export function ImageThumbnails({
       <div className={thumbRow}>
         <Thumbnail kind="uploaded" src={uploadedSrc} imageId={imageId} />
         <Thumbnail kind="found" src={foundSrc} imageId={imageId} />
-        <Thumbnail kind="online" src={onlineSrc} imageId={imageId} />
+        <Thumbnail
+          kind="online"
+          src={onlineSrc}
+          imageId={imageId}
+          isLoading={isOnlineLoading && !onlineSrc}
+          missing={
+            imageUrl && isSafeHttpUrl(imageUrl) ? TEXTS.common.imageLoadFailed : NO_IMAGE_URL
+          }
+        />
       </div>
       <Button
         variant="secondary"

@@ -6,7 +6,8 @@ import { render as renderPlain } from 'vitest-browser-react';
 import { lightTheme } from '../../theme';
 import { demoImageRow, demoImageRows } from '../demoReview';
 import { DemoReviewImageTable } from './DemoReviewImageTable';
-import { ImageThumbnails } from './ImageThumbnails';
+import { ImageThumbnails, THUMBNAILS_TEXT } from './ImageThumbnails';
+import { NO_IMAGE_URL } from '../../tables/cells';
 import { PhotographerEditor } from './PhotographerEditor';
 import {
   isReviewImageRowSelectable,
@@ -219,5 +220,19 @@ describe('ImageThumbnails', () => {
     const dialog = screen.getByRole('dialog', { name: 'Compare image A1' });
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog).toHaveTextContent('Online');
+  });
+
+  it('tells an online picture being fetched or failed apart from a row without an image URL', async () => {
+    const props = { imageId: 'A2', uploadedSrc: null, foundSrc: null, onlineSrc: null };
+    const screen = await render(
+      <ImageThumbnails {...props} imageUrl="https://img.example/p.jpg" isOnlineLoading />,
+    );
+    const online = () => screen.getByRole('figure', { name: 'Online', exact: true });
+    await expect.element(online()).toHaveTextContent(THUMBNAILS_TEXT.loading);
+    await screen.rerender(<ImageThumbnails {...props} imageUrl="https://img.example/p.jpg" />);
+    await expect.element(online()).toHaveTextContent(TEXTS.common.imageLoadFailed);
+    await expect.element(online()).not.toHaveTextContent(NO_IMAGE_URL);
+    await screen.rerender(<ImageThumbnails {...props} imageUrl={null} />);
+    await expect.element(online()).toHaveTextContent(NO_IMAGE_URL);
   });
 });

@@ -119,6 +119,8 @@ function ImagesCell(info: Cell) {
         uploadedSrc={row.uploadedSrc}
         foundSrc={row.foundSrc}
         onlineSrc={row.onlineSrc !== undefined ? row.onlineSrc : row.imageUrl}
+        imageUrl={row.onlineSrc !== undefined ? row.imageUrl : undefined}
+        isOnlineLoading={row.onlineLoading}
       />
       <PhotographerEditor
         imageId={row.imageId}

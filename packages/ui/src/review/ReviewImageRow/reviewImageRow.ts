@@ -29,6 +29,11 @@ export interface ReviewImageRow {
    * `imageUrl` itself (loaded by the browser, which the console's CSP does not allow).
    */
   onlineSrc?: string | null;
+  /**
+   * The screen is still fetching `onlineSrc`. With `onlineSrc` given, a null one and an
+   * `imageUrl` read 'Error loading image from source' (the fetch failed), not 'No image URL'.
+   */
+  onlineLoading?: boolean;
   photographerName: string | null;
   /** The difference value between the found and the uploaded image; null when not measured. */
   difference: number | null;
