@@ -167,7 +167,7 @@ test.describe('the Import page', () => {
     const text = page.getByRole('textbox', { name: 'Rows to import' });
     // The server's format is the help and the placeholder.
     await expect(page.getByText(/One row per line: imageNumber,copyrightHolder/)).toBeVisible();
-    await text.fill(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)}`);
+    await text.fill(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)},,`);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible();
     await expect(page.getByRole('cell', { name: n(1), exact: true })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('the Import page', () => {
     await shot(page, '05-preview');
     // Back to edit keeps the text.
     await page.getByRole('button', { name: 'Back to edit' }).click();
-    await expect(text).toHaveValue(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)}`);
+    await expect(text).toHaveValue(`${n(1)},E2E Holder,R-1\n\n,No Number,R-2\n${n(2)},,`);
     const manual = await checkAndImport(page);
     expect(manual[0]).toBe('Imported Successfully');
     expect(manual[1]).toMatch(/^2 rows imported; 1 row not valid; line 2: imageNumber: is empty/);

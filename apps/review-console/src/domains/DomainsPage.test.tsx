@@ -192,6 +192,66 @@ describe('the Domains page', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('opens with the focus on the first domain’s Website radios: the arrow keys choose at once', async () => {
+    const screen = await domainsPage();
+    expect(document.title).toBe('Domains · Sightings review');
+    const commercial = screen.getByRole('radio', { name: TEXTS.domains.commercial, exact: true });
+    await expect.element(commercial).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect
+      .element(screen.getByRole('radio', { name: TEXTS.domains.nonCommercial }))
+      .toBeChecked();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on the heading while the queue loads and when it is empty', async () => {
+    let answer: (domains: never[]) => void = () => undefined;
+    vi.mocked(api.domains.reservePending).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const router = createMemoryRouter([{ path: '/domains', element: <DomainsPage /> }], {
+      initialEntries: ['/domains'],
+    });
+    const screen = await render(<RouterProvider router={router} />);
+    const heading = screen.getByRole('heading', { name: 'Domains', level: 1 });
+    await expect.element(heading).toHaveFocus();
+    answer([]);
+    await expect
+      .element(screen.getByText('No data. Please contact your system administrator.'))
+      .toBeVisible();
+    await expect.element(heading).toHaveFocus();
+  });
+
+  it('does not take the focus back from where the user moved it while the queue loaded', async () => {
+    let answer: (domains: ReturnType<typeof queueDomain>[]) => void = () => undefined;
+    vi.mocked(api.domains.reservePending).mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/domains',
+          element: (
+            <>
+              <button type="button">Menu entry</button>
+              <DomainsPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/domains'] },
+    );
+    const screen = await render(<RouterProvider router={router} />);
+    await expect.element(screen.getByRole('heading', { name: 'Domains', level: 1 })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    const menu = screen.getByRole('button', { name: 'Menu entry' });
+    await expect.element(menu).toHaveFocus();
+    answer(QUEUE.map((domain) => ({ ...domain })));
+    await expect.element(domainLink(screen, 'shop-1.example')).toBeVisible();
+    await expect.element(screen.getByRole('radiogroup', { name: 'Website' })).toBeVisible();
+    await expect.element(menu).toHaveFocus();
+  });
+
   it('after a save by keyboard the next domain’s first field has the focus: no Tab needed', async () => {
     const screen = await domainsPage();
     const commercial = screen.getByRole('radio', { name: TEXTS.domains.commercial, exact: true });

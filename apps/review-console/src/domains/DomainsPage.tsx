@@ -43,7 +43,10 @@ type Leaving = { kind: 'domain'; index: number };
  * time, classified with the details form and saved; Previous and Next walk the queue.
  */
 export default function DomainsPage() {
-  const heading = usePageHeading<HTMLHeadingElement>('Domains', { focus: false });
+  // Focus on opening (docs/domains-page.md "Focus when the page opens"): the heading at once,
+  // so the page is announced while the queue loads (and keeps it for an empty or failed queue);
+  // then the first domain's first field, the Website radios, unless the user moved the focus.
+  const heading = usePageHeading<HTMLHeadingElement>('Domains');
   const state = useSnapshot(domainsState);
   const [errors, setErrors] = useState<DomainFormErrors>({});
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -52,8 +55,15 @@ export default function DomainsPage() {
   const [focusDomainId, setFocusDomainId] = useState<number | null>(null);
 
   useEffect(() => {
-    void whileLoading(start());
-  }, []);
+    void whileLoading(start()).finally(() => {
+      // The first domain's form takes the focus when it shows, unless the user moved it.
+      const active = document.activeElement;
+      const first = currentDomain(domainsState);
+      const shows = domainsState.status === 'ready' && domainsState.reference !== null;
+      if (first && shows && (!active || active === document.body || active === heading.current))
+        setFocusDomainId(first.id);
+    });
+  }, [heading]);
 
   // keep_reserved every 30 s; a domain whose lease was lost leaves the queue with a notice.
   useEffect(() => {

@@ -105,3 +105,10 @@ export const notices = style({
 
 /** A notice's text may be a long list of keys: it wraps anywhere. */
 export const noticeText = style({ overflowWrap: 'anywhere' });
+
+/** The manual lines refused for their number of values, one a line under the notice's title. */
+export const problemList = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  paddingInlineStart: vars.space.l,
+});

@@ -292,6 +292,58 @@ describe('the Import page', () => {
       .toHaveFocus();
   });
 
+  it('refuses a manual line of the wrong number of values by its line and sends nothing (issue 26)', async () => {
+    batch.mockImplementation(async (kind: ImportKind, rows: unknown[], { dryRun }) =>
+      resultOf(kind, { dryRun, read: rows.length, created: rows.length }),
+    );
+    const screen = await page();
+    await chooseKind(screen, 'IMAGES - REGISTERED');
+    await userEvent.click(screen.getByRole('button', { name: 'Manual entry' }));
+    await expect
+      .element(textArea(screen))
+      .toHaveAccessibleDescription(
+        'One row per line: domain (all 3 values separated by commas, an empty one left blank between them; blank lines are ignored).',
+      );
+    // A registered image without its two commas, and one with a value too many.
+    await userEvent.fill(textArea(screen), 'IMG-1,Anna,VA 1\n\nIMG-2\nIMG-3,Anna,VA 3,extra');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const wrong = screen.getByTestId('import-wrong-lines');
+    await expect.element(wrong).toBeVisible();
+    expect(
+      wrong
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual([
+      'line 3: expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1',
+      'line 4: expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 4',
+    ]);
+    await expect.element(textArea(screen)).toBeInvalid();
+    await expect
+      .element(
+        screen.getByText(
+          '2 lines have the wrong number of values; nothing was checked or imported.',
+        ),
+      )
+      .toBeVisible();
+    expect(batch).not.toHaveBeenCalled();
+
+    // Mended (empty values left blank between the commas), the lines go.
+    await userEvent.fill(textArea(screen), 'IMG-1,Anna,VA 1\n\nIMG-2,,\nIMG-3,Anna,VA 3');
+    await expect.element(wrong).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await expect.element(screen.getByRole('heading', { name: 'Check result' })).toHaveFocus();
+    expect(batch).toHaveBeenCalledWith(
+      'REGISTERED_IMAGES',
+      [
+        { imageNumber: 'IMG-1', copyrightHolder: 'Anna', registrationNumber: 'VA 1' },
+        { imageNumber: 'IMG-2', copyrightHolder: '', registrationNumber: '' },
+        { imageNumber: 'IMG-3', copyrightHolder: 'Anna', registrationNumber: 'VA 3' },
+      ],
+      { dryRun: true },
+    );
+  });
+
   it('shows the image statuses result after 7 seconds, with a waiting state meanwhile', async () => {
     batch.mockImplementation(async (kind: ImportKind, _rows: unknown, { dryRun }) =>
       resultOf(kind, { dryRun, read: 1, created: 1, preview: [{ id: 101, status: 'PENDING' }] }),
@@ -300,7 +352,9 @@ describe('the Import page', () => {
     await chooseKind(screen, 'IMAGES - STATUSES');
     await userEvent.click(screen.getByRole('button', { name: 'Manual entry' }));
     await expect
-      .element(screen.getByText(/One row per line: id;status \(values separated by semicolons/))
+      .element(
+        screen.getByText(/One row per line: id;status \(all 2 values separated by semicolons/),
+      )
       .toBeVisible();
     await userEvent.fill(textArea(screen), '101;PENDING');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));

@@ -5,16 +5,18 @@ import {
   IMPORT_FILE_MAX_BYTES,
   importKindSpec,
   importNoticeDelayMs,
+  importProblemText,
   importRowObject,
   manualImportLines,
   TEXTS,
   type ImportKind,
+  type ImportProblem,
   type wire,
 } from '@sightings/domain-model';
 import { Button, FilePicker, Notice, ProgressBar, TextArea } from '@sightings/ui';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api';
-import { buttons, card, example, manualText, muted, subTitle } from './ImportPage.css';
+import { buttons, card, example, manualText, muted, problemList, subTitle } from './ImportPage.css';
 import { ImportPreview } from './ImportPreview';
 import { IMPORT_TEXTS } from './importTexts';
 
@@ -38,6 +40,9 @@ interface Failure {
   refused: boolean;
   message: string;
 }
+
+/** How many wrong lines the refusal lists one by one. */
+const WRONG_LINES_SHOWN = 20;
 
 /** A kind's format from the server (002 §5 "Example formats come from the server"); null until then. */
 function useFormat(kind: ImportKind) {
@@ -94,6 +99,7 @@ export function ImportPanel({
   const [step, setStep] = useState<Step>({ name: 'edit' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [wrongLines, setWrongLines] = useState<ImportProblem[]>([]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -141,6 +147,14 @@ export function ImportPanel({
     }
     setRefusal(null);
     setFieldError(null);
+    // A line of too few or too many values (issue 26) cannot go as a batch row: the row object
+    // would fill a missing value in as empty (or drop an extra one). Refused here, by its line.
+    const wrong = mode === 'manual' ? lines.flatMap((line) => line.problem ?? []) : [];
+    setWrongLines(wrong);
+    if (wrong.length > 0) {
+      setFieldError(IMPORT_TEXTS.wrongCountField(wrong.length));
+      return;
+    }
     if (mode === 'manual' && lines.length > IMPORT_BATCH_MAX) {
       setFailure({ refused: true, message: IMPORT_TEXTS.tooManyLines(IMPORT_BATCH_MAX) });
       return;
@@ -217,7 +231,7 @@ export function ImportPanel({
         <TextArea
           className={manualText}
           label={IMPORT_TEXTS.rowsLabel}
-          description={IMPORT_TEXTS.manualFormat(shape, spec.separator)}
+          description={IMPORT_TEXTS.manualFormat(shape, spec.separator, spec.fields.length)}
           placeholder={examples.join('\n')}
           rows={manualRows(text)}
           value={text}
@@ -226,6 +240,7 @@ export function ImportPanel({
             if (fieldError && next.trim() !== '') {
               setFieldError(null);
               setRefusal(null);
+              setWrongLines([]);
             }
           }}
           isRequired
@@ -256,6 +271,19 @@ export function ImportPanel({
         </>
       )}
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}
+      {wrongLines.length > 0 ? (
+        <Notice tone="danger" data-testid="import-wrong-lines">
+          <strong>{IMPORT_TEXTS.wrongCountTitle}</strong>
+          <ul className={problemList}>
+            {wrongLines.slice(0, WRONG_LINES_SHOWN).map((problem) => (
+              <li key={problem.line}>{importProblemText(problem)}</li>
+            ))}
+            {wrongLines.length > WRONG_LINES_SHOWN ? (
+              <li>{IMPORT_TEXTS.wrongCountMore(wrongLines.length - WRONG_LINES_SHOWN)}</li>
+            ) : null}
+          </ul>
+        </Notice>
+      ) : null}
       {failure ? (
         <Notice tone="danger" data-testid="import-failure">
           <strong>{failure.refused ? IMPORT_TEXTS.refused : IMPORT_TEXTS.failed}</strong>{' '}

@@ -11,8 +11,15 @@ export const IMPORT_TEXTS = {
   /** The manual entry's text area. */
   manualLabel: (kind: string) => `Manual entry: ${kind}`,
   rowsLabel: 'Rows to import',
-  manualFormat: (shape: string, separator: string) =>
-    `One row per line: ${shape} (values separated by ${separator === ';' ? 'semicolons' : 'commas'}; blank lines are ignored).`,
+  manualFormat: (shape: string, separator: string, fields: number) =>
+    fields > 1
+      ? `One row per line: ${shape} (all ${fields} values separated by ${separator === ';' ? 'semicolons' : 'commas'}, an empty one left blank between them; blank lines are ignored).`
+      : `One row per line: ${shape} (one value per line; blank lines are ignored).`,
+  /** A manual entry with lines of the wrong number of values (issue 26): nothing is sent. */
+  wrongCountField: (lines: number) =>
+    `${lines === 1 ? '1 line has' : `${lines} lines have`} the wrong number of values; nothing was checked or imported.`,
+  wrongCountTitle: 'Mend these lines, then check again:',
+  wrongCountMore: (more: number) => `and ${more} more ${more === 1 ? 'line' : 'lines'}`,
   csvTitle: (kind: string) => `Import CSV: ${kind}`,
   csvHint: 'A CSV file whose first line names the columns, for example:',
   chooseFile: 'Choose a CSV file',

@@ -7,6 +7,7 @@ import {
 } from './importKinds';
 import {
   checkImportRow,
+  ImportRowCollector,
   importHeaderColumns,
   importProblemText,
   importRowObject,
@@ -72,12 +73,6 @@ describe('one import row, checked (002 §3, §5)', () => {
       { imageNumber: 'IMG-2', copyrightHolder: null, registrationNumber: null },
       'IMG-2',
     ],
-    [
-      'REGISTERED_IMAGES',
-      ['IMG-3'],
-      { imageNumber: 'IMG-3', copyrightHolder: null, registrationNumber: null },
-      'IMG-3',
-    ],
     ['BLACKLISTED_DOMAINS', ['  Example.COM. '], { domain: 'example.com' }, 'example.com'],
     [
       'BLACKLISTED_SUBDOMAINS',
@@ -103,7 +98,7 @@ describe('one import row, checked (002 §3, §5)', () => {
     ],
     [
       'COUNTRIES',
-      ['Chile', 'CHL'],
+      ['Chile', 'CHL', ''],
       { fullName: 'Chile', alpha3Code: 'CHL', priority: false },
       'CHL',
     ],
@@ -119,6 +114,27 @@ describe('one import row, checked (002 §3, §5)', () => {
       'expected 2 values (agency, imageId), found 1',
     ],
     ['NOT_PURSUABLE_IMAGES', ['a', 'b', 'c'], null, 'expected 2 values (agency, imageId), found 3'],
+    // Issue 26: a registered image's line without its commas is a wrong line, not a new image.
+    [
+      'REGISTERED_IMAGES',
+      ['IMG-3'],
+      null,
+      'expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1',
+    ],
+    [
+      'REGISTERED_IMAGES',
+      ['IMG-3', 'Anna'],
+      null,
+      'expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 2',
+    ],
+    [
+      'COUNTRIES',
+      ['Austria', 'AUT'],
+      null,
+      'expected 3 values (fullName, alpha3Code, priority), found 2',
+    ],
+    ['LEGITIMATE_AGENCIES', ['Lumen', 'Agency'], null, 'expected 1 value (name), found 2'],
+    ['IMAGE_STATUSES', ['12', 'IDENTICAL', 'x'], null, 'expected 2 values (id; status), found 3'],
     ['NOT_PURSUABLE_IMAGES', ['', '123'], 'agency', 'is empty'],
     ['NOT_PURSUABLE_IMAGES', ['Lumen Agency', '  '], 'imageId', 'is empty'],
     ['NOT_PURSUABLE_IMAGES', ['Lumen\u0000Agency', '1'], 'agency', 'contains a control character'],
@@ -225,7 +241,12 @@ describe('the manual entry (002 §5: one row per line, commas, semicolons for st
   });
 
   it('splits image statuses on semicolons, not commas', () => {
-    expect(manualImportLines('IMAGE_STATUSES', '12;IDENTICAL\n13,OFFLINE')).toEqual([
+    expect(
+      manualImportLines('IMAGE_STATUSES', '12;IDENTICAL\n13,OFFLINE').map(({ line, values }) => ({
+        line,
+        values,
+      })),
+    ).toEqual([
       { line: 1, values: ['12', 'IDENTICAL'] },
       { line: 2, values: ['13,OFFLINE'] },
     ]);
@@ -259,6 +280,57 @@ describe('the manual entry (002 §5: one row per line, commas, semicolons for st
     expect(parsed.rows.map((row) => row.key)).toEqual(['example.com']);
     expect(parsed.repeated).toBe(1);
     expect(parsed.problems).toHaveLength(1);
+  });
+
+  it.each<[ImportKind, string, number, string]>([
+    [
+      'REGISTERED_IMAGES',
+      'IMG-1,Anna,VA 1\n\nIMG-2\nIMG-3,,',
+      3,
+      'line 3: expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1',
+    ],
+    [
+      'NOT_PURSUABLE_IMAGES',
+      'Lumen,1\nLumen 2',
+      2,
+      'line 2: expected 2 values (agency, imageId), found 1',
+    ],
+    [
+      'BLACKLISTED_DOMAINS',
+      'a.example\na.example,b.example',
+      2,
+      'line 2: expected 1 value (domain), found 2',
+    ],
+    [
+      'IMAGE_STATUSES',
+      '12;OFFLINE\n13,OFFLINE',
+      2,
+      'line 2: expected 2 values (id; status), found 1',
+    ],
+    ['BLACKLISTED_SUBDOMAINS', 'a.b.example,', 1, 'line 1: expected 1 value (domain), found 2'],
+  ])(
+    '%s: a line of the wrong number of values carries its problem (issue 26)',
+    (kind, text, line, message) => {
+      const lines = manualImportLines(kind, text);
+      const wrong = lines.filter((entry) => entry.problem);
+      expect(wrong.map((entry) => entry.line)).toEqual([line]);
+      expect(importProblemText(wrong[0]!.problem!)).toBe(message);
+      // The same rule where the server checks the rows: the line is refused, not imported.
+      const parsed = parseManualImport(kind, text);
+      expect(parsed.rows.map((row) => row.line)).not.toContain(line);
+      expect(parsed.problems.map(importProblemText)).toContain(message);
+    },
+  );
+
+  it('takes a line with every value, the empty ones too', () => {
+    expect(manualImportLines('REGISTERED_IMAGES', 'IMG-3,,')).toEqual([
+      { line: 1, values: ['IMG-3', '', ''] },
+    ]);
+    expect(parseManualImport('REGISTERED_IMAGES', 'IMG-3,,').rows[0]?.row).toEqual({
+      imageNumber: 'IMG-3',
+      copyrightHolder: null,
+      registrationNumber: null,
+    });
   });
 
   it('reads nothing from a blank text', () => {
@@ -332,5 +404,41 @@ describe('a CSV header', () => {
     ],
   ])('%s refuses the header %j', (kind, header, message) => {
     expect(importHeaderColumns(kind, header)).toEqual({ ok: false, message });
+  });
+});
+
+describe('a CSV record (issue 26: one value per column of the header)', () => {
+  const header = ['Registration Number', 'imageNumber', 'copyrightHolder'];
+  const columns = [1, 2, 0];
+
+  it('maps a record of the header’s length to the kind’s fields', () => {
+    const collector = new ImportRowCollector('REGISTERED_IMAGES');
+    collector.addRecord(2, ['VA 1', 'IMG-1', 'Anna'], header, columns);
+    expect(collector.rows.map((row) => row.row)).toEqual([
+      { imageNumber: 'IMG-1', copyrightHolder: 'Anna', registrationNumber: 'VA 1' },
+    ]);
+  });
+
+  it('refuses a shorter or longer record, naming the line and the header’s columns', () => {
+    const collector = new ImportRowCollector('REGISTERED_IMAGES');
+    collector.addRecord(2, ['IMG-1'], header, columns);
+    collector.addRecord(3, ['VA 1', 'IMG-2', 'Anna', 'extra'], header, columns);
+    expect(collector.read).toBe(2);
+    expect(collector.rows).toEqual([]);
+    expect(collector.problems.map(importProblemText)).toEqual([
+      'line 2: expected 3 values (Registration Number, imageNumber, copyrightHolder), found 1',
+      'line 3: expected 3 values (Registration Number, imageNumber, copyrightHolder), found 4',
+    ]);
+  });
+
+  it('expects only the columns the header gives (an optional one left out)', () => {
+    const collector = new ImportRowCollector('COUNTRIES');
+    collector.addRecord(2, ['Austria', 'AUT'], ['fullName', 'alpha3Code'], [0, 1, null]);
+    expect(collector.problems).toEqual([]);
+    expect(collector.rows[0]?.row).toEqual({
+      fullName: 'Austria',
+      alpha3Code: 'AUT',
+      priority: false,
+    });
   });
 });

@@ -91,6 +91,30 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 const SUBDOMAIN_MIN_LABELS = 3;
 
 /**
+ * A row of the wrong number of values (issue 26): every manual line and every CSV row carries
+ * one value per column, the empty ones too. `columns` are the row's columns (the kind's fields
+ * for a manual line or a batch row, the header's columns for a CSV row); null when the count
+ * is right. "expected 3 values (imageNumber, copyrightHolder, registrationNumber), found 1",
+ * the whole row as its value.
+ */
+export function importColumnCountProblem(
+  kind: ImportKind,
+  line: number,
+  raw: readonly string[],
+  columns: readonly string[] = importKindSpec(kind).fields,
+): ImportProblem | null {
+  if (raw.length === columns.length) return null;
+  const { separator } = importKindSpec(kind);
+  const n = columns.length;
+  return {
+    line,
+    field: null,
+    value: cut(raw.join(separator)),
+    message: `expected ${n} ${n === 1 ? 'value' : 'values'} (${columns.join(separator === ';' ? '; ' : ', ')}), found ${raw.length}`,
+  };
+}
+
+/**
  * Checks one row's values (as given, in the kind's field order). `line` is the 1-based line of
  * the text or file it came from.
  */
@@ -100,24 +124,10 @@ export function checkImportRow<K extends ImportKind>(
   raw: readonly string[],
 ): RowCheck<K> {
   const spec: ImportKindSpec = importKindSpec(kind);
-  const whole = raw.join(spec.separator);
-  if (raw.length !== spec.fields.length) {
-    const missing = raw.length < spec.fields.length;
-    // A row with only its optional trailing fields left out is fine.
-    const required = spec.fields.filter((field) => !spec.optional.includes(field)).length;
-    if (!(
-      missing &&
-      raw.length >= required &&
-      spec.fields.slice(raw.length).every((f) => spec.optional.includes(f))
-    )) {
-      return problem(
-        line,
-        null,
-        whole,
-        `expected ${spec.fields.length} ${spec.fields.length === 1 ? 'value' : 'values'} (${spec.fields.join(spec.separator === ';' ? '; ' : ', ')}), found ${raw.length}`,
-      );
-    }
-  }
+  // Every value of the row is given, empty ones too ('IMG-1,,'): a manual line without its
+  // separators is a wrong line, not a row with its optional values left out (issue 26).
+  const count = importColumnCountProblem(kind, line, raw);
+  if (count) return { ok: false, problem: count };
   const values: Record<string, string> = {};
   for (const [index, field] of spec.fields.entries()) {
     const value = (raw[index] ?? '').trim();
@@ -209,16 +219,30 @@ export function checkImportRow<K extends ImportKind>(
   throw new Error(`unknown import kind ${String(kind)}`);
 }
 
-/** A manual entry's lines (002 §5: one row per line; blank lines ignored), with their numbers. */
-export function manualImportLines(
-  kind: ImportKind,
-  text: string,
-): { line: number; values: string[] }[] {
+/** A manual entry's line: its number in the text, its values, and whether it has too few or many. */
+export interface ManualImportLine {
+  line: number;
+  values: string[];
+  /**
+   * The line's wrong number of values, when it has (issue 26: 'IMG-1' for a registered image
+   * without its two commas). A batch row object can no longer tell a missing value from an
+   * empty one, so the page refuses such lines before it sends them.
+   */
+  problem?: ImportProblem;
+}
+
+/**
+ * A manual entry's lines (002 §5: one row per line; blank lines ignored), with their numbers
+ * (blank lines counted) and, on a line of the wrong number of values, its problem.
+ */
+export function manualImportLines(kind: ImportKind, text: string): ManualImportLine[] {
   const { separator } = importKindSpec(kind);
-  const out: { line: number; values: string[] }[] = [];
+  const out: ManualImportLine[] = [];
   for (const [index, line] of text.split(/\r\n|\r|\n/).entries()) {
     if (line.trim() === '') continue;
-    out.push({ line: index + 1, values: line.split(separator) });
+    const values = line.split(separator);
+    const problem = importColumnCountProblem(kind, index + 1, values);
+    out.push({ line: index + 1, values, ...(problem ? { problem } : {}) });
   }
   return out;
 }
@@ -237,6 +261,30 @@ export class ImportRowCollector<K extends ImportKind> {
   private readonly seen = new Map<string, { line: number; json: string }>();
 
   constructor(readonly kind: K) {}
+
+  /**
+   * A CSV record: its values in the header's columns (`header`, the names as the file gives
+   * them; `columns`, `importHeaderColumns`' field-to-column map). A record of another length
+   * than the header is the row's problem, naming the header's columns; otherwise its values go
+   * on in the kind's field order (a column the header leaves out, empty).
+   */
+  addRecord(
+    line: number,
+    record: readonly string[],
+    header: readonly string[],
+    columns: readonly (number | null)[],
+  ): void {
+    const count = importColumnCountProblem(this.kind, line, record, header);
+    if (count) {
+      this.read += 1;
+      this.problems.push(count);
+      return;
+    }
+    this.add(
+      line,
+      columns.map((column) => (column === null ? '' : (record[column] ?? ''))),
+    );
+  }
 
   add(line: number, raw: readonly string[]): void {
     this.read += 1;

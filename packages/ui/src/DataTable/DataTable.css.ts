@@ -96,6 +96,10 @@ export const cell = style({
       outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
     },
     '&[data-align="end"]': { justifyContent: 'flex-end', textAlign: 'end' },
+    // A column's `wrap` (DataTable's column meta): one line, whole words, or URLs anywhere.
+    '&[data-wrap="none"]': { whiteSpace: 'nowrap', overflowWrap: 'normal', hyphens: 'manual' },
+    '&[data-wrap="words"]': { overflowWrap: 'break-word', wordBreak: 'normal', hyphens: 'manual' },
+    '&[data-wrap="anywhere"]': { overflowWrap: 'anywhere', hyphens: 'manual' },
   },
 });
 

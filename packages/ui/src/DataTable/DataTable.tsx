@@ -61,6 +61,7 @@ import {
   toggleRows,
 } from './dataTableState';
 import { DataTableRow } from './DataTableRow';
+import { textWidthCh } from './textWidth';
 import { RowCheckbox } from './RowCheckbox';
 
 /** What a column may say about its layout, in its `meta`. */
@@ -69,6 +70,21 @@ export interface DataTableColumnMeta {
   width?: number;
   /** Where the content sits: start (default) or end (numbers). */
   align?: 'start' | 'end';
+  /**
+   * How the cells' text may wrap (issue 26: whole words and whole ids at 1280 px):
+   * - 'none': one line (ids, statuses, numbers, yes/no marks, dates); the column is at least as
+   *   wide as its widest `fitText` among the rows;
+   * - 'words': between words only; the column is at least as wide as the longest word of its
+   *   `fitText` (a word still too long breaks rather than being cut);
+   * - 'anywhere': at any character, without hyphens (URLs, file names), at least `minWidth`.
+   * Without it, a word longer than its column breaks and hyphenates (the default).
+   * A table whose columns need more than its width scrolls sideways in its own region.
+   */
+  wrap?: 'none' | 'words' | 'anywhere';
+  /** The least width of the cells' content (a CSS length), besides its header and `fitText`. */
+  minWidth?: string;
+  /** The text a row shows in the column, to size the column to its rows ('none', 'words'). */
+  fitText?(row: unknown): string | null | undefined;
 }
 
 /** The TanStack Table features every DataTable has: sorting (server-side or on the client). */
@@ -208,6 +224,47 @@ function headerMinWidth(header: unknown): string {
   const longest = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
   if (longest === 0) return '0px';
   return `calc(${Math.ceil(longest * 1.15)}ch + 2 * ${vars.space.s})`;
+}
+
+/** The least width of a header of a column with `wrap`: its widest word, bold, and the padding. */
+function headerWordsMinWidth(header: unknown): string {
+  if (typeof header !== 'string') return '0px';
+  const widest = Math.max(0, ...header.split(/\s+/).map((word) => textWidthCh(word) * 1.1));
+  if (widest === 0) return '0px';
+  return `calc(${Math.ceil(widest * 10) / 10}ch + 2 * ${vars.space.s})`;
+}
+
+/** The width the checkbox column takes at most (its track is `max-content`). */
+const CHECKBOX_COLUMN_WIDTH = '3rem';
+
+/**
+ * The least width of a column: its header's longest word, its `minWidth`, and (for `wrap`
+ * 'none' or 'words') the widest text (or word) of `fitText` among the rows, with the padding.
+ */
+function columnMinWidth(
+  header: unknown,
+  meta: DataTableColumnMeta | undefined,
+  rows: readonly unknown[],
+): string {
+  // A column that says how it wraps is sized by its texts' estimated widths, its header too
+  // (bold: a tenth wider); the others keep the header rule by letter count.
+  const parts = [meta?.wrap ? headerWordsMinWidth(header) : headerMinWidth(header)];
+  if (meta?.minWidth) parts.push(`calc(${meta.minWidth} + 2 * ${vars.space.s})`);
+  const { fitText, wrap } = meta ?? {};
+  if (fitText && (wrap === 'none' || wrap === 'words')) {
+    let widest = 0;
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const text = fitText(row) ?? '';
+      if (seen.has(text)) continue;
+      seen.add(text);
+      for (const piece of wrap === 'words' ? text.split(/\s+/) : [text]) {
+        widest = Math.max(widest, textWidthCh(piece));
+      }
+    }
+    if (widest > 0) parts.push(`calc(${widest}ch + 2 * ${vars.space.s})`);
+  }
+  return parts.length === 1 ? parts[0]! : `max(${parts.join(', ')})`;
 }
 
 /** The row height estimate before a row is measured, in pixels. */
@@ -359,10 +416,14 @@ export function DataTable<T extends RowData>({
 
   // Columns: the checkbox column first, then the widths in percent as fractions of the rest.
   const colCount = leafColumns.length + (selectable ? 1 : 0);
-  // Each column at least as wide as its header's longest word: headers break between words only.
+  // Each column at least as wide as its header's longest word (headers break between words
+  // only) and what its `wrap` asks for its rows (whole ids, statuses and words).
   const headerMinWidths = useMemo(
-    () => leafColumns.map((column) => headerMinWidth(column.columnDef.header)),
-    [leafColumns],
+    () =>
+      leafColumns.map((column) =>
+        columnMinWidth(column.columnDef.header, column.columnDef.meta, data),
+      ),
+    [leafColumns, data],
   );
   const columnTemplate = useMemo(() => {
     const widths = leafColumns.map((column) => column.columnDef.meta?.width);
@@ -651,7 +712,10 @@ export function DataTable<T extends RowData>({
   // Below MIN_COLUMN_REM per column the rows scroll sideways instead of wrapping every word.
   const gridStyle = {
     [varName(columnsVar)]: columnTemplate,
-    minWidth: `max(100%, ${colCount * MIN_COLUMN_REM}rem, ${headerMinWidths.join(' + ')})`,
+    minWidth: `max(100%, ${colCount * MIN_COLUMN_REM}rem, ${[
+      ...(selectable ? [CHECKBOX_COLUMN_WIDTH] : []),
+      ...headerMinWidths,
+    ].join(' + ')})`,
   } as CSSProperties;
   const headerOffset = selectable ? 1 : 0;
 

@@ -88,6 +88,7 @@ function DataTableRowImpl<T extends RowData>({
             data-col={col}
             aria-colindex={col + 1}
             data-align={tableCell.column.columnDef.meta?.align}
+            data-wrap={tableCell.column.columnDef.meta?.wrap}
             tabIndex={activeCol === col ? 0 : -1}
             className={cell}
           >

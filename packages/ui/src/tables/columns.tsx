@@ -8,6 +8,8 @@ import {
   type ImageStatus,
 } from '@sightings/domain-model';
 import { Button } from '../Button/Button';
+import { textWidthCh } from '../DataTable/textWidth';
+import { vars } from '../theme/contract.css';
 import type { DataTableColumn, DataTableHighlight } from '../DataTable/DataTable';
 import { DomainLink } from './cells';
 import { columnKinds } from './columnKinds';
@@ -76,18 +78,35 @@ export interface DomainLinkColumnsOptions<T> {
   domainHref?: (row: T) => string;
 }
 
+/** A domain column is never narrower than this (a domain breaks between its labels' parts). */
+const DOMAIN_MIN_WIDTH = '7rem';
+
+/** A domain flow status as its words: 'PQC Pending quality control'. */
+const flowStatusText = (status: DomainListRow['domainFlowStatus']) =>
+  status
+    ? `${formatDomainFlowStatus(status, 'short')} ${formatDomainFlowStatus(status, 'full')}`
+    : '';
+
 /** The Domain column: text, or a link opening in a new window with `domainHref`. */
 function domainColumn<T extends { domain: string }>(
   width: number,
   domainHref: ((row: T) => string) | undefined,
 ): DataTableColumn<T> {
   const k = columnKinds<T>();
-  if (!domainHref) return k.text('domain', L.domain, width, (row) => row.domain);
+  // A domain wraps after its hyphens (and inside a label only when one is longer than the column).
+  const meta = { width, wrap: 'words', minWidth: DOMAIN_MIN_WIDTH } as const;
+  if (!domainHref)
+    return k.column.accessor((row) => row.domain, {
+      id: 'domain',
+      header: L.domain,
+      sortFn: 'text',
+      meta,
+    });
   return k.column.accessor((row) => row.domain, {
     id: 'domain',
     header: L.domain,
     sortFn: 'text',
-    meta: { width },
+    meta,
     cell: (info) => (
       <DomainLink domain={info.row.original.domain} href={domainHref(info.row.original)} />
     ),
@@ -163,7 +182,12 @@ function domainColumnsOf<T extends DomainListRow>(
       id: 'domainFlowStatus',
       header: L.domainFlowStatus,
       sortFn: 'text',
-      meta: { width: widths.domainFlowStatus },
+      // The short name never breaks; the full name wraps between its words.
+      meta: {
+        width: widths.domainFlowStatus,
+        wrap: 'words',
+        fitText: (row) => flowStatusText((row as T).domainFlowStatus),
+      },
       cell: (info) => <FlowStatus status={info.row.original.domainFlowStatus} />,
     }),
     k.mark('commercialWebSite', L.commercial, widths.commercial, (row) => row.commercialWebSite),
@@ -222,7 +246,7 @@ export function domainWithImageColumns(
   });
   return [
     domain!,
-    k.text('imageId', L.imageId, 8, (row) => row.imageId),
+    k.text('imageId', L.imageId, 8, (row) => row.imageId, undefined, 'none'),
     k.imageUrl('imageUrl', L.imageUrl, 12, (row) => row.imageUrl),
     ...rest,
   ];
@@ -247,13 +271,13 @@ export function sightingListColumns({
   const k = columnKinds<SightingListRow>();
   // Twelve columns: the URLs (which break anywhere) give room to the short headers at 1280 px.
   return [
-    k.text('status', L.status, 8, (row) => statusLabel(row.status)),
+    k.text('status', L.status, 8, (row) => statusLabel(row.status), undefined, 'none'),
     k.text('agency', L.agency, 8, (row) => row.agency),
     k.text('country', L.country, 8, (row) => formatCountry(row.country)),
     k.text('scrapedCountry', L.scrapedCountry, 9, (row) =>
       formatCountryCode(row.scrapedCountry, countries),
     ),
-    k.text('imageId', L.imageId, 8, (row) => row.imageId),
+    k.text('imageId', L.imageId, 8, (row) => row.imageId, undefined, 'none'),
     k.imageUrl('imageUrl', L.imageUrl, 10, (row) => row.imageUrl),
     domainColumn<SightingListRow>(9, domainHref),
     k.url('usageUrl', L.usageUrl, 10, (row) => row.usageUrl),
@@ -287,13 +311,13 @@ export function blacklistColumns({
       id: 'id',
       header: L.id,
       sortFn: 'alphanumeric',
-      meta: { width: 14 },
+      meta: { width: 14, wrap: 'none', fitText: (row) => String((row as BlacklistRow).id) },
     }),
     k.text('domain', L.domain, 100 - 14 - action - audit, (row) => row.domain),
   ];
   if (withAudit) {
     columns.push(
-      k.text('createdAt', L.createdAt, 20, (row) => row.createdAt ?? '', formatDate),
+      k.text('createdAt', L.createdAt, 20, (row) => row.createdAt ?? '', formatDate, 'none'),
       k.text('createdBy', L.createdBy, 20, (row) => row.createdBy ?? ''),
     );
   }
@@ -302,7 +326,7 @@ export function blacklistColumns({
       k.column.display({
         id: 'actions',
         header: L.actions,
-        meta: { width: action },
+        meta: { width: action, wrap: 'none' },
         cell: (info) => (
           <Button
             variant="secondary"
@@ -341,6 +365,18 @@ export function statusChangeTargets(rowId: string, selectedIds: ReadonlySet<stri
   return selectedIds.size > 0 ? [...selectedIds] : [rowId];
 }
 
+/** The dropdown's own width beside its text: padding, the arrow and the border. */
+const SELECT_CHROME = `calc(2 * ${vars.space.m} + ${vars.size.icon} + ${vars.space.s} + 2 * ${vars.size.border})`;
+
+/** The usage status dropdown's least width: its longest status name on one line. */
+function usageStatusMinWidth(
+  statuses: readonly ImageStatus[],
+  statusLabel: (status: ImageStatus) => string = (status) => status,
+): string {
+  const widest = Math.max(0, ...statuses.map((status) => textWidthCh(statusLabel(status))));
+  return `calc(${widest}ch + ${SELECT_CHROME})`;
+}
+
 /**
  * The usage rows (002 §3): the status dropdown (disabled when delivered), Delivered, Original
  * file name, Image URL, Usage URL, Country, 'Non Verified Country', Pursuable, Blacklisted and
@@ -359,7 +395,8 @@ export function usageColumns({
       id: 'status',
       header: L.status,
       sortFn: 'text',
-      meta: { width: 14 },
+      // Wide enough for the longest status name beside the dropdown's arrow (no 'Duplic…').
+      meta: { width: 14, wrap: 'none', minWidth: usageStatusMinWidth(statuses, statusLabel) },
       cell: (info) => {
         const row = info.row.original;
         return (
@@ -380,6 +417,8 @@ export function usageColumns({
       L.originalImageFileName,
       11,
       (row) => row.originalImageFileName ?? '',
+      undefined,
+      'anywhere',
     ),
     k.imageUrl('imageUrl', L.imageUrl, 14, (row) => row.imageUrl),
     k.url('usageUrl', L.usageUrl, 14, (row) => row.usageUrl),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 /** An icon with its text, on one line where it fits. */
@@ -19,6 +19,9 @@ export const cellLink = style({
   color: vars.color.primary,
   textDecoration: 'underline',
 });
+
+/** In a column that wraps between words (a domain), a link breaks inside a word only when it must. */
+globalStyle(`[data-wrap="words"] ${cellLink}`, { overflowWrap: 'break-word' });
 
 /** The short name of a domain flow status, before its full name. */
 export const flowShort = style({ fontWeight: vars.fontWeight.bold });

@@ -76,6 +76,51 @@ describe('spec table columns', () => {
     ).toBe(100);
   });
 
+  it('say how each kind of cell wraps: ids, statuses, numbers and marks on one line, URLs anywhere (issue 26)', () => {
+    const wrapOf = <T extends RowData>(columns: DataTableColumn<T>[]) =>
+      Object.fromEntries(columns.map((column) => [column.id, column.meta?.wrap]));
+    expect(wrapOf(domainWithImageColumns())).toMatchObject({
+      domain: 'words',
+      imageId: 'none',
+      imageUrl: 'anywhere',
+      country: 'words',
+      sightingsCount: 'none',
+      domainFlowStatus: 'words',
+      blacklisted: 'none',
+    });
+    expect(wrapOf(sightingListColumns())).toMatchObject({
+      status: 'none',
+      imageId: 'none',
+      usageUrl: 'anywhere',
+      foundAt: 'words',
+      difference: 'none',
+      notBlacklisted: 'none',
+    });
+    expect(wrapOf(blacklistColumns({ withAudit: true, onDelete: () => undefined }))).toEqual({
+      id: 'none',
+      domain: 'words',
+      createdAt: 'none',
+      createdBy: 'words',
+      actions: 'none',
+    });
+    const usage = usageColumns({
+      statuses: STATUSES,
+      statusLabel: (status) => (status === 'NOT_IDENTICAL' ? 'Non-identical' : status),
+      selectedIds: new Set(),
+      onStatusChange: () => undefined,
+    });
+    expect(wrapOf(usage)).toMatchObject({
+      status: 'none',
+      originalImageFileName: 'anywhere',
+      delivered: 'none',
+    });
+    // The dropdown is as wide as its longest status name, whatever the row shows.
+    expect(usage[0]!.meta?.minWidth).toMatch(/^calc\(\d+(\.\d)?ch \+ /);
+    // An id column is sized to the widest id of the rows it shows.
+    const imageId = sightingListColumns().find((column) => column.id === 'imageId')!;
+    expect(imageId.meta?.fitText?.({ imageId: 'GTY-2019-118734551' })).toBe('GTY-2019-118734551');
+  });
+
   it('highlight a row without an image URL as danger, and only such a row', () => {
     expect(sightingRowHighlight({ imageUrl: null })).toBe('danger');
     expect(sightingRowHighlight({ imageUrl: '' })).toBe('danger');
