@@ -47,6 +47,7 @@ export {
   type FieldErrors,
   type UserFormInput,
 } from './users/userValidation.rules';
+export { canClearSignInLock, describeSignInLock } from './users/signInLock.rules';
 export * as wire from './wire';
 export type {
   AdminUser,
@@ -62,6 +63,7 @@ export type {
   NonCommercialReason,
   PasswordChangeRequest,
   ThirdPartyDomainData,
+  UserSignInLock,
   UserUpdateRequest,
 } from './wire';
 export {
@@ -243,6 +245,7 @@ export {
   formatCountry,
   formatCountryCode,
   formatDate,
+  formatTime,
   formatDomainFlowStatus,
   formatFoundAt,
   formatWireDate,
@@ -354,6 +357,20 @@ export {
   type LegalCaseGate,
   type LegalCaseQuestion,
 } from './review/legalCase.rules';
+export {
+  decideDomainActionConfirm,
+  DOMAIN_ACTION_CONFIRMS,
+  type DomainActionConfirm,
+  type DomainActionConfirmKind,
+} from './review/domainActionConfirm.rules';
+export {
+  decideNamedDomainRefusal,
+  READ_ONLY_FLOW_STATUSES,
+  reportToDownloadAgain,
+  showsReadOnly,
+  type NamedDomainRefusal,
+  type NamedDomainRefusalStep,
+} from './review/readOnlyDomain.rules';
 export {
   earliestParkDate,
   showsParkBanner,

@@ -159,6 +159,10 @@ const EXPECTED: [string, string][] = [
   ['users.permissionLabels.socialMediaPermission', 'Social Media'],
   ['users.permissionLabels.tablePermission', 'Search'],
   ['users.permissionLabels.importPermission', 'Import'],
+  // Ours, not in the specs: the sign-in lock in the admin panel (docs/admin-panel.md).
+  ['users.signInLock.column', 'Sign-in'],
+  ['users.signInLock.clear', 'Clear sign-in lock'],
+  ['users.signInLock.cleared', 'Sign-in lock cleared'],
   // work queues
   ['workQueues.saved', 'Filter save successfully'],
   ['workQueues.queryValidated', 'Query validate successfully'],
@@ -272,6 +276,10 @@ describe('TEMPLATES', () => {
       TEMPLATES.importNotValidDomains(0, []),
       'Not valid domains: 0',
     ],
+    // Ours, not in the specs.
+    ['signInLockedUntil', TEMPLATES.signInLockedUntil('14:05'), 'Locked until 14:05'],
+    ['signInFailures(1)', TEMPLATES.signInFailures(1), '1 failed sign-in'],
+    ['signInFailures(12)', TEMPLATES.signInFailures(12), '12 failed sign-ins'],
   ])('%s gives the spec sentence', (_name, actualText, expected) => {
     expect(actualText).toBe(expected);
   });

@@ -311,6 +311,18 @@ export const TEXTS = {
       tablePermission: 'Search',
       importPermission: 'Import',
     },
+    /**
+     * A user's sign-in lock in the admin panel: ours, not in the specs (docs/admin-panel.md
+     * "Sign-in lock"; `TEMPLATES.signInLockedUntil`, `TEMPLATES.signInFailures`).
+     */
+    signInLock: {
+      /** The users table's column. */
+      column: 'Sign-in',
+      /** The row action that clears the lock. */
+      clear: 'Clear sign-in lock',
+      /** The toast after clearing (4 s). */
+      cleared: 'Sign-in lock cleared',
+    },
   },
 
   /** Per-user work queues (saved queries) in user administration (002 §8). */
@@ -412,4 +424,16 @@ export const TEMPLATES = {
    */
   importNotValidDomains: (n: number, domains: readonly string[]): string =>
     `Not valid domains: ${n}${listSuffix(domains)}`,
+
+  /**
+   * Ours (not in the specs): a user's sign-in lock in the admin panel, with the time it ends by
+   * itself. `signInLockedUntil('14:05')` gives 'Locked until 14:05'.
+   */
+  signInLockedUntil: (time: string): string => `Locked until ${time}`,
+
+  /**
+   * Ours (not in the specs): failed sign-ins counted against a user. `signInFailures(1)` gives
+   * '1 failed sign-in', `signInFailures(12)` '12 failed sign-ins'.
+   */
+  signInFailures: (n: number): string => `${n} failed sign-in${n === 1 ? '' : 's'}`,
 } as const;

@@ -63,6 +63,17 @@ describe('BlacklistAddDialog', () => {
     await expect.element(field()).toHaveAccessibleName('Enter only one domain name');
   });
 
+  it('keeps the spec label and says in the field’s description that several lines are taken', async () => {
+    render(<Harness onSave={vi.fn()} />);
+    await open();
+    await expect.element(field()).toHaveAccessibleName('Enter only one domain name');
+    await expect
+      .element(field())
+      .toHaveAccessibleDescription(
+        'Each line holds one domain name; to add several at once, put one per line. Blank lines are ignored. Ctrl+Enter saves.',
+      );
+  });
+
   it('sends the non-blank lines, trimmed, by Tab to Save and Enter; focus returns', async () => {
     const onSave = vi.fn();
     const screen = await render(<Harness onSave={onSave} />);

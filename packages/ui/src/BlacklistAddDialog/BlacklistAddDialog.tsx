@@ -15,7 +15,8 @@ export const BLACKLIST_ADD_LABELS = {
   cancel: TEXTS.common.cancel,
   required: TEXTS.validation.fieldRequired,
   /** Ours: the specs say only "one domain per line; blank lines are ignored". */
-  description: 'One domain per line; blank lines are ignored. Ctrl+Enter saves.',
+  description:
+    'Each line holds one domain name; to add several at once, put one per line. Blank lines are ignored. Ctrl+Enter saves.',
 } as const;
 
 /** The lines of the field that are not blank, trimmed, in order (001 §2.7). */

@@ -69,11 +69,25 @@ describe('compareActionForKey', () => {
 
 describe('shortcutsFor', () => {
   const cases: [canDecide: boolean, canClose: boolean, keys: string[]][] = [
-    [false, false, ['+ / =', '-', '0', 'Arrow keys', '1 / 2 / 3', 'Shift + Left / Right', 'Space']],
+    [
+      false,
+      false,
+      ['+ / =', '-', '0 (zero)', 'Arrow keys', '1 / 2 / 3', 'Shift + Left / Right', 'Space'],
+    ],
     [
       true,
       false,
-      ['+ / =', '-', '0', 'Arrow keys', '1 / 2 / 3', 'Shift + Left / Right', 'Space', 'I', 'N'],
+      [
+        '+ / =',
+        '-',
+        '0 (zero)',
+        'Arrow keys',
+        '1 / 2 / 3',
+        'Shift + Left / Right',
+        'Space',
+        'I',
+        'N',
+      ],
     ],
     [
       true,
@@ -85,7 +99,16 @@ describe('shortcutsFor', () => {
     [
       false,
       true,
-      ['+ / =', '-', '0', 'Arrow keys', '1 / 2 / 3', 'Shift + Left / Right', 'Space', 'Escape'],
+      [
+        '+ / =',
+        '-',
+        '0 (zero)',
+        'Arrow keys',
+        '1 / 2 / 3',
+        'Shift + Left / Right',
+        'Space',
+        'Escape',
+      ],
     ],
   ];
   it.each(cases)('decide %s, close %s', (canDecide, canClose, keys) => {

@@ -28,7 +28,7 @@ export interface CompareShortcut {
 export const IMAGE_COMPARE_SHORTCUTS: readonly CompareShortcut[] = [
   { keys: '+ / =', description: 'Zoom in' },
   { keys: '-', description: 'Zoom out' },
-  { keys: '0', description: 'Reset zoom' },
+  { keys: '0 (zero)', description: 'Reset zoom' },
   { keys: 'Arrow keys', description: 'Pan when zoomed in' },
   { keys: '1 / 2 / 3', description: 'Side by side / Swipe / Blink' },
   { keys: 'Shift + Left / Right', description: 'Move the swipe divider' },

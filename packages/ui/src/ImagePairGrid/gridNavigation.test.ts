@@ -111,10 +111,12 @@ describe('gridActionForKey', () => {
     expect(groups[2]!.shortcuts.map((s) => s.keys)).toContain('H');
     const operator = imagePairGridShortcutGroups({ showHints: false });
     expect(operator[2]!.shortcuts.map((s) => s.keys)).not.toContain('H');
+    // The digit and the letter, which look alike in many fonts, say which they are.
+    expect(operator[2]!.shortcuts.map((s) => s.keys)).toContain('O (letter)');
     expect(operator[1]!.shortcuts.map((s) => s.keys)).toEqual([
       'I',
       'N',
-      'Backspace / Delete / 0',
+      'Backspace / Delete / 0 (zero)',
       'Shift + I',
       'Shift + N',
     ]);

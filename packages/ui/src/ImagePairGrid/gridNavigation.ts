@@ -27,14 +27,18 @@ export const IMAGE_PAIR_GRID_SHORTCUTS: readonly GridShortcut[] = [
   { keys: 'I', description: 'Mark the selected pairs IDENTICAL', kind: 'mark' },
   { keys: 'N', description: 'Mark the selected pairs NOT IDENTICAL', kind: 'mark' },
   {
-    keys: 'Backspace / Delete / 0',
+    keys: 'Backspace / Delete / 0 (zero)',
     description: 'Clear the mark of the selected pairs',
     kind: 'mark',
   },
   { keys: 'Shift + I', description: 'Mark every unmarked pair IDENTICAL', kind: 'mark' },
   { keys: 'Shift + N', description: 'Mark every unmarked pair NOT IDENTICAL', kind: 'mark' },
   { keys: 'Enter / Space', description: 'Compare the pair enlarged', kind: 'open' },
-  { keys: 'O', description: 'Open the page the image was found on, in a new tab', kind: 'open' },
+  {
+    keys: 'O (letter)',
+    description: 'Open the page the image was found on, in a new tab',
+    kind: 'open',
+  },
   {
     keys: 'H',
     description: 'Show or hide the details of the pair (admins)',
