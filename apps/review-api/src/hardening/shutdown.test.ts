@@ -21,11 +21,29 @@ const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const FREEZING_QUERY = String.raw`SELECT id FROM work_queue_images
   WHERE (usage_url || usage_url || usage_url || usage_url) ~ '(.*)(.*)(.*)\3\2\1x'`;
 
+/** An embedded database on disk with a small demo data set (the full one takes long to load). */
+async function smallDemoDatabase(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightings-shutdown-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await ensureReferenceData(database.db);
+    await seedDemoData(database.db, {
+      webOrigin: 'http://localhost',
+      domainCount: 20,
+      imageCount: 300,
+    });
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
 describe('shutdown', () => {
   it(
     'ends on SIGTERM while a never-ending work-queue query runs',
     { timeout: 120_000 },
     async () => {
+      const dataDir = await smallDemoDatabase();
       const server = spawn(
         process.execPath,
         ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
@@ -35,8 +53,8 @@ describe('shutdown', () => {
             ...process.env,
             PORT: '0',
             HOST: '127.0.0.1',
-            DATA_DIR: 'memory://',
-            SEED: 'demo',
+            DATA_DIR: dataDir,
+            SEED: 'none',
             CLICKHOUSE: 'off',
             PASSWORD_HASHING: 'test',
             JWT_SECRET: 'a-test-secret-of-enough-length-for-hs256-signing',
@@ -91,6 +109,7 @@ describe('shutdown', () => {
         expect(await counting).not.toBe(200);
       } finally {
         if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
   );
