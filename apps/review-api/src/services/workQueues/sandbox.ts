@@ -52,9 +52,9 @@ export interface WorkQueueSandboxSettings {
    */
   maxCost: number | null;
   /**
-   * The embedded database: how old its copy in the sandbox's thread may be for validate and
-   * count when the database has changed since (ms). By default 0: an admin's Test, count and
-   * Save see the database as it is.
+   * The embedded database: how old its copy in the sandbox's thread may be for an admin's Test
+   * and Execute (validate, count) when the database has changed since (ms). A Save counts on a
+   * copy of the database as it is.
    */
   replicaMaxAgeMs: number;
   /**
@@ -77,7 +77,7 @@ export const DEFAULT_SANDBOX_SETTINGS = {
   candidateLimit: 500,
   countLimit: 1_000_000,
   maxCost: null,
-  replicaMaxAgeMs: 0,
+  replicaMaxAgeMs: 60_000,
   reserveReplicaMaxAgeMs: 60_000,
   replicaIdleCloseMs: 120_000,
 } as const;
@@ -334,19 +334,34 @@ export async function validateQuery(
   return compiled;
 }
 
-/** `count_query_results`: validates, then counts the rows (up to `countLimit`) in the sandbox. */
-export async function countQuery(db: Db, query: string, type: WorkQueueType): Promise<number> {
+/**
+ * `count_query_results`: validates, then counts the rows (up to `countLimit`) in the sandbox.
+ * `asItIs`: on the embedded database, on a copy of the database as it is now (the PUT's counts,
+ * which the reservations that follow read their copy of); else a copy up to `replicaMaxAgeMs`.
+ */
+export async function countQuery(
+  db: Db,
+  query: string,
+  type: WorkQueueType,
+  { asItIs = false }: { asItIs?: boolean } = {},
+): Promise<number> {
   const compiled = compileQuery(query, type);
   const settings = sandboxSettings(db);
-  return inSandbox(db, settings.statementTimeoutMs, async (tx) => {
-    await checkRuns(tx, compiled, settings);
-    const result = (await tx.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (\n${compiled.select}\n) q LIMIT ${sql.raw(
-        String(Math.max(0, Math.trunc(settings.countLimit))),
-      )}) c`,
-    )) as unknown as Rows<{ n: number }>;
-    return Number(result.rows[0]?.n ?? 0);
-  });
+  const maxAgeMs = asItIs ? 0 : settings.replicaMaxAgeMs;
+  return inSandbox(
+    db,
+    settings.statementTimeoutMs,
+    async (tx) => {
+      await checkRuns(tx, compiled, settings);
+      const result = (await tx.execute(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (\n${compiled.select}\n) q LIMIT ${sql.raw(
+          String(Math.max(0, Math.trunc(settings.countLimit))),
+        )}) c`,
+      )) as unknown as Rows<{ n: number }>;
+      return Number(result.rows[0]?.n ?? 0);
+    },
+    maxAgeMs,
+  );
 }
 
 /**

@@ -142,7 +142,7 @@ export async function saveWorkQueues(
   const counts: number[] = [];
   for (const entry of entries) {
     try {
-      counts.push(await countQuery(db, entry.query, entry.type));
+      counts.push(await countQuery(db, entry.query, entry.type, { asItIs: true }));
     } catch (error) {
       queryRefusal(error, entry.orderIndex);
     }
