@@ -252,7 +252,8 @@ test.describe('the Quality control screen by keyboard alone', () => {
     await expect(page.getByRole('checkbox', { name: 'Create Legal Case' })).toBeChecked();
     const download = page.waitForEvent('download');
     await page.keyboard.press('Alt+Shift+L');
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    // The confirm (a toast of the approval may still be showing: it is an alertdialog too).
+    await expect(page.getByRole('alertdialog', { name: 'CREATE LEGAL CASE' })).toBeVisible();
     await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(page.getByText('Delivered successfully')).toBeVisible();

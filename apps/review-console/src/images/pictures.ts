@@ -35,7 +35,8 @@ async function objectUrl(load: (signal: AbortSignal) => Promise<Blob>): Promise<
 /**
  * The pictures need the Bearer token, so they are fetched as blobs and shown through object
  * URLs. Each sighting is fetched once, in the order given (the group on screen first, then the
- * next one ahead); each picture shows as soon as it arrives. `release` frees them.
+ * next one ahead); each picture shows within a tenth of a second of its arrival (showArrived).
+ * `release` frees them.
  */
 export function fetchPictures(
   images: readonly Image[],
@@ -93,8 +94,24 @@ function fillPicture(id: number, side: keyof Pictures, url: string | null): void
     return;
   }
   if (url) made.push(url);
-  const current = pictures[id];
-  if (current) current[side] = url;
+  arrived.push({ id, side, url });
+  flushTimer ??= setTimeout(showArrived, ARRIVAL_BATCH_MS);
+}
+
+/**
+ * Pictures arrive one by one over a second or so; each change of `pictures` renders the screens
+ * that show them (a review table of 50 rows). The arrivals of a short while are shown at once.
+ */
+const ARRIVAL_BATCH_MS = 100;
+const arrived: { id: number; side: keyof Pictures; url: string | null }[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function showArrived(): void {
+  flushTimer = undefined;
+  for (const { id, side, url } of arrived.splice(0)) {
+    const current = pictures[id];
+    if (current && urls.has(id)) current[side] = url;
+  }
 }
 
 /** Frees the pictures of sightings that left the page. */
