@@ -6,9 +6,9 @@ import {
   type UserSignInLock,
   type UserStatistic,
 } from '@sightings/domain-model';
-import { ToastRegion } from '@sightings/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { lightTheme, ToastRegion } from '@sightings/ui';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page as browser, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
@@ -16,6 +16,7 @@ import { toasts } from '../feedback/feedback';
 import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
 import AdminPage from './AdminPage';
+import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { USERS as SIGNED_IN } from '../testing/users';
 
 const { admin } = SIGNED_IN;
@@ -510,5 +511,55 @@ describe("a user's statistics", () => {
     await expect
       .element(screen.getByRole('button', { name: 'Statistics: Olga Operator' }))
       .toHaveFocus();
+  });
+});
+
+describe('the users table at 1280x800 (issue 26)', () => {
+  beforeEach(async () => {
+    await browser.viewport(1280, 800);
+    document.body.classList.add(lightTheme);
+    onTestFinished(() => document.body.classList.remove(lightTheme));
+  });
+
+  it('whole names, roles, statuses and buttons; e-mails readable; nothing cut', async () => {
+    const long = (id: number, extra: Partial<AdminUser> = {}) =>
+      userOf({
+        id,
+        name: `Maximilian Mustermann-Oberhuber ${id}`,
+        email: `maximilian.mustermann-oberhuber.${id}@fine-art-prints-gallery.example`,
+        ...extra,
+      });
+    list.mockResolvedValue([
+      long(1, { role: 'ROLE_ADMIN' }),
+      long(2),
+      long(3, { active: false }),
+      long(4),
+    ]);
+    signInLocks.mockResolvedValue([
+      {
+        userId: 2,
+        locked: true,
+        lockedUntil: new Date(2026, 2, 5, 14, 5).toISOString(),
+        failures: 100,
+      },
+      { userId: 4, locked: false, lockedUntil: null, failures: 2 },
+    ]);
+    const screen = await page();
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    await expect.element(grid.getByRole('row').nth(4)).toBeVisible();
+    const element = grid.element() as HTMLElement;
+    await shootTable(element, 'users-table');
+    expect(
+      layoutProblems(element, {
+        'User name': 'words',
+        Email: 'wraps',
+        Role: 'one line',
+        Status: 'one line',
+        'Sign-in': 'words',
+        Edit: 'one line',
+        'Work queues': 'one line',
+        Statistics: 'one line',
+      }),
+    ).toEqual([]);
   });
 });

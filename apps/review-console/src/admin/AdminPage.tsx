@@ -130,7 +130,7 @@ function userColumns(actions: RowActions): DataTableColumn<UserRow>[] {
     column.display({
       id: 'signInLock',
       header: TEXTS.users.signInLock.column,
-      meta: { width: 12 },
+      meta: { width: 14 },
       cell: (info) => <SignInLockCell user={info.row.original} onClear={actions.clearSignInLock} />,
     }),
     action('edit', ADMIN_TEXTS.columnEdit, TEXTS.users.editUserData, actions.edit, 11),

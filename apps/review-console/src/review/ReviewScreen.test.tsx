@@ -17,6 +17,7 @@ import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import { reviewDomain, reviewImage } from '../testing/fixtures';
 import { downloadFile } from '../download';
+import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { ReviewScreen } from './ReviewScreen';
 import { review } from './reviewStore';
 
@@ -468,6 +469,38 @@ describe('the review screen', () => {
     await expect.poll(covered).toBe(false);
     await userEvent.keyboard(' ');
     await expect.element(checkbox).toBeChecked();
+  });
+
+  it('at 1280x800 the sightings table shows whole ids, statuses and words; URLs readable; nothing cut (issue 26)', async () => {
+    await page.viewport(1280, 800);
+    document.body.classList.add(lightTheme);
+    onTestFinished(() => document.body.classList.remove(lightTheme));
+    const site = 'www.fine-art-prints-gallery.example';
+    images = (['NOT_PURSUABLE', 'IDENTICAL', 'PENDING', 'NOT_IDENTICAL'] as const).map(
+      (status, index) =>
+        image(index + 1, {
+          status,
+          imageId: `GTY-2019-11873455${index}`,
+          agency: index % 2 ? 'Getty Images' : 'Reuters',
+          photographerName: 'Maximilian Mustermann-Oberhuber',
+          originalImageFileName: `GTY_1187345${index}_landscape_mountain_lake_original.jpg`,
+          imageUrl: `https://images.cdn-photo-archive.example/collections/2024/editorial/GTY-1187345${index}-original-large.jpg`,
+          usageUrl: `https://${site}/shop/prints/canvas/landscape-mountain-lake-sunset-${index}.html`,
+          difference: 0.123456,
+        }),
+    );
+    const screen = await screenOf();
+    await shown(screen);
+    const grid = document.querySelector<HTMLElement>('[role="grid"]')!;
+    await shootTable(grid, 'review-sightings-table');
+    expect(
+      layoutProblems(grid, {
+        'Image status': 'words',
+        Images: 'words',
+        'URL edit': 'wraps',
+        Diff: 'one line',
+      }),
+    ).toEqual([]);
   });
 
   it('final review: a delivered domain opened by name shows read-only (details, history, its legal case report again), no error and no Try again', async () => {

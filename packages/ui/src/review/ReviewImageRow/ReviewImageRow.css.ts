@@ -172,6 +172,8 @@ export const portalBoundary = style({ display: 'contents' });
 export const editorLine = style({
   display: 'flex',
   alignItems: 'flex-end',
+  // The whole width of its cell: a long photographer name shows whole (issue 26).
+  alignSelf: 'stretch',
   gap: vars.space.s,
   minWidth: 0,
 });
