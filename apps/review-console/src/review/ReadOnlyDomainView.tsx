@@ -19,6 +19,8 @@ export const READ_ONLY_TEXTS = {
   notice: (domain: string) =>
     `${domain} was delivered in a legal case: it has left the review flow and is shown read-only.`,
   details: 'Domain details',
+  /** The Website radio group's choice; 'Website' itself names the company's web address below. */
+  websiteType: 'Website type',
   history: 'Domain history',
   legalCase: 'Legal case',
   download: 'Download the legal case report',
@@ -47,7 +49,7 @@ export function ReadOnlyDomainView({ view, onNext }: { view: ReadOnlyDomain; onN
               {READ_ONLY_TEXTS.details}: {domain.domain}
             </h2>
             <dl className={styles.facts}>
-              <dt className={styles.term}>Website</dt>
+              <dt className={styles.term}>{READ_ONLY_TEXTS.websiteType}</dt>
               <dd className={styles.value}>
                 {domain.commercialWebSite === true
                   ? TEXTS.domains.commercial

@@ -19,7 +19,9 @@ import { reviewDomain, reviewImage } from '../testing/fixtures';
 import { downloadFile } from '../download';
 import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { ReviewScreen } from './ReviewScreen';
-import { review } from './reviewStore';
+import { review, REVIEW_DRAFT_STORAGE_KEY } from './reviewStore';
+import { session } from '../session/session';
+import { USERS } from '../testing/users';
 
 /*
  * The review screens' own wiring (docs/review-screens.md) against a mocked `api`: the undo toast,
@@ -268,6 +270,44 @@ describe('the review screen', () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save.mock.calls[1]![1]).toMatchObject({ companyName: 'Kept after a failure' });
     await expect.element(unsaved).not.toBeInTheDocument();
+  });
+
+  it('a 401 in the middle of the work loses no edit: signed in again, the same domain shows it unsaved; saved, it is forgotten', async () => {
+    session.user = USERS.qc;
+    onTestFinished(() => {
+      session.user = null;
+    });
+    const first = await screenOf();
+    await shown(first);
+    const typed = first.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'Typed before the 401');
+    // The 401 ends the session: the screen goes (the sign-in page), and comes back once signed
+    // in, with the same lease first (the store still holds the domain: it is no domain left by
+    // Next, so it is not skipped).
+    await first.unmount();
+
+    // Kept for this user and this domain only.
+    expect(JSON.parse(localStorage.getItem(REVIEW_DRAFT_STORAGE_KEY)!)).toMatchObject({
+      userId: USERS.qc.id,
+      domainId: 1,
+      draft: { companyName: 'Typed before the 401' },
+    });
+
+    session.user = USERS.qc;
+    const save = vi
+      .spyOn(api.review, 'save')
+      .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+    const again = await screenOf();
+    await shown(again);
+    const company = again.getByRole('textbox', { name: 'Company name' });
+    await expect.element(company).toHaveValue('Typed before the 401');
+    const unsaved = again.getByRole('status').filter({ hasText: 'Unsaved changes' });
+    await expect.element(unsaved).toBeVisible();
+    await again.getByRole('button', { name: 'SAVE CHANGES' }).first().click();
+    await expect.element(again.getByText('Changes were saved successfully')).toBeVisible();
+    expect(save.mock.calls[0]![1]).toMatchObject({ companyName: 'Typed before the 401' });
+    expect(localStorage.getItem(REVIEW_DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it('social media QC: a failed save keeps Verified ticked and the legal case gated; saved, the gate opens', async () => {
@@ -562,6 +602,10 @@ describe('the review screen', () => {
       .element(screen.getByText(/gone\.example was delivered in a legal case/))
       .toBeVisible();
     await expect.element(screen.getByText('Gone Ltd')).toBeVisible();
+    // Each fact once, by a name of its own: the Website choice, then the company's web address.
+    const facts = [...screen.container.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(facts.filter((term) => term === 'Website type')).toHaveLength(1);
+    expect(facts.filter((term) => term === 'Website')).toHaveLength(1);
     await expect
       .element(
         screen.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'DELIVERED' }),

@@ -104,6 +104,7 @@ import {
   park,
   reloadImages,
   returnFor,
+  openScreen,
   reserveNext,
   review,
   save,
@@ -111,6 +112,7 @@ import {
   saveUrls,
   sendMessage,
   setAgencyOrder,
+  setDraft,
   setFilter,
   setUrlEditing,
   showPage,
@@ -208,10 +210,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   }, []);
 
   useEffect(() => {
-    review.screen = screen;
-    review.history = [];
-    review.agencyOrder = 'asc';
-    void whileLoading(reserveNext(domainName)).then((outcome) => {
+    void whileLoading(openScreen(screen, domainName)).then((outcome) => {
       if (outcome.kind === 'empty')
         toasts.info(TEXTS.review.noDomains, { timeout: SUCCESS_TOAST_MS });
     });
@@ -691,9 +690,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const reference = state.reference;
   const counts =
     pagedOnServer && state.statusCounts ? state.statusCounts.counts : countByStatus(state.images);
-  const updateDraft = (next: ReviewDraft) => {
-    review.draft = next;
-  };
+  const updateDraft = (next: ReviewDraft) => setDraft(next);
 
   return (
     <PageFrame

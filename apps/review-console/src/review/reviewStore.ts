@@ -33,6 +33,7 @@ import {
 } from '@sightings/domain-model';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
+import { session } from '../session/session';
 
 /**
  * The shared state of the review screens (spec 001 §2.1, §4): one reserved domain at a time,
@@ -89,6 +90,69 @@ export function draftOf(domain: ReviewDomain): ReviewDraft {
   const draft = {} as Record<string, unknown>;
   for (const field of DRAFT_FIELDS) draft[field] = domain[field];
   return draft as ReviewDraft;
+}
+
+/**
+ * The form's unsaved edits, kept in browser storage beside the unsaved image statuses, so that
+ * a reload or a 401 in the middle of the work (sign in again, the same lease comes back) loses
+ * nothing: `{ userId, domainId, updatedAt, draft }`, written while the form differs from the
+ * domain as stored. Put back when the same user is shown the same domain unchanged since
+ * (`updatedAt`); removed once saved or left (Next, Previous, an action). Ours
+ * (docs/review-screens.md "Browser storage").
+ */
+export const REVIEW_DRAFT_STORAGE_KEY = 'sightings.reviewDraft';
+
+function keepDraft(): void {
+  const userId = session.user?.id;
+  if (!review.domain || !review.draft || userId === undefined || !isFormDirty(review)) {
+    localStorage.removeItem(REVIEW_DRAFT_STORAGE_KEY);
+    return;
+  }
+  const { id: domainId, updatedAt } = review.domain;
+  localStorage.setItem(
+    REVIEW_DRAFT_STORAGE_KEY,
+    JSON.stringify({ userId, domainId, updatedAt, draft: review.draft }),
+  );
+}
+
+function forgetDraft(): void {
+  localStorage.removeItem(REVIEW_DRAFT_STORAGE_KEY);
+}
+
+/**
+ * The kept edits of `domain` by the signed-in user, else null. Kept edits of a domain changed
+ * since (saved by someone else, or by a later lease) are stale and go; those of another domain
+ * stay (the user's other lease may come first after signing in again).
+ */
+function keptDraftOf(domain: ReviewDomain): ReviewDraft | null {
+  const text = localStorage.getItem(REVIEW_DRAFT_STORAGE_KEY);
+  if (text === null) return null;
+  let kept: { userId?: unknown; domainId?: unknown; updatedAt?: unknown; draft?: unknown };
+  try {
+    kept = JSON.parse(text) as typeof kept;
+  } catch {
+    forgetDraft();
+    return null;
+  }
+  if (kept.userId !== session.user?.id || kept.domainId !== domain.id) return null;
+  if (kept.updatedAt !== domain.updatedAt || typeof kept.draft !== 'object' || !kept.draft) {
+    forgetDraft();
+    return null;
+  }
+  const draft = draftOf(domain) as Record<string, unknown>;
+  const values = kept.draft as Record<string, unknown>;
+  for (const field of DRAFT_FIELDS) {
+    const value = values[field];
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+      draft[field] = value;
+  }
+  return draft as ReviewDraft;
+}
+
+/** The form changed (each keystroke): shown, and kept while unsaved. */
+export function setDraft(next: ReviewDraft): void {
+  review.draft = next;
+  keepDraft();
 }
 
 export interface ReviewState {
@@ -274,6 +338,7 @@ function forgetChanges(ids: readonly number[]) {
 function clearStoredChanges() {
   storage.clearUpdateImagesDataStatus();
   review.changedIds = [];
+  forgetDraft();
 }
 
 /** The images of an update answer replace the table's copies. */
@@ -373,7 +438,7 @@ export async function setAgencyOrder(order: 'asc' | 'desc'): Promise<void> {
 export async function showDomain(domain: ReviewDomain): Promise<void> {
   clearDomain();
   review.domain = domain;
-  review.draft = draftOf(domain);
+  review.draft = keptDraftOf(domain) ?? draftOf(domain);
   const [{ images, total }, delivered, first, last, counts, fieldsInfo] = await Promise.all([
     fetchImages(domain.id),
     api.review.deliveredIds(domain.id),
@@ -488,6 +553,18 @@ export async function reserveNext(domainName?: string): Promise<ReserveOutcome> 
     review.error = messageOf(error);
     return { kind: 'failed', message: messageOf(error) };
   }
+}
+
+/**
+ * The screen opens (or comes back after a sign-in): the user's own lease first, the current
+ * domain of the store included (it is no domain left by Next), then the queue.
+ */
+export function openScreen(screen: ReviewScreen, domainName?: string): Promise<ReserveOutcome> {
+  review.screen = screen;
+  review.history = [];
+  review.agencyOrder = 'asc';
+  clearDomain();
+  return reserveNext(domainName);
 }
 
 /** Next: the current domain goes onto the history, the next one shows (001 §4.4). */
@@ -770,6 +847,7 @@ async function run(
     if (domain && !leaves && review.domain?.id === domain.id) {
       review.domain = domain;
       review.draft = draftOf(domain);
+      keepDraft();
     }
     return { kind: 'done', domain, leaves };
   } catch (error) {

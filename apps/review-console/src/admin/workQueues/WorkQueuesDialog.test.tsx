@@ -10,9 +10,9 @@ import {
   type WorkQueueEntry,
   type WorkQueueList,
 } from '@sightings/domain-model';
-import { ToastRegion } from '@sightings/ui';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { lightTheme, ToastRegion } from '@sightings/ui';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
@@ -277,6 +277,41 @@ describe('the work-queue modal', () => {
     expect(save.mock.calls[0]![1]).toEqual([
       { orderIndex: 0, type: 'IMAGES', query, description: null, active: false },
     ]);
+  });
+
+  it('at 1280x800 the saved toast covers none of the dialog’s buttons (issue 26)', async () => {
+    await page.viewport(1280, 800);
+    // The toasts are a portal on the body, themed as in the app (main.tsx).
+    document.body.classList.add(lightTheme);
+    onTestFinished(() => document.body.classList.remove(lightTheme));
+    const screen = await open([
+      entry({ orderIndex: 0, id: 11, description: 'First', active: true }),
+      entry({ orderIndex: 1, id: 12, description: 'Second' }),
+      entry({ orderIndex: 2, id: 13, description: 'Third' }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: T.save }));
+    const toast = screen.getByRole('alertdialog', { name: `Success: ${TEXTS.workQueues.saved}` });
+    await expect.element(toast).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: `Filters: ${operator.name}` }).element();
+    const covered = () => {
+      const a = toast.element().getBoundingClientRect();
+      return [...dialog.querySelectorAll('button')]
+        .filter((button) => {
+          const b = button.getBoundingClientRect();
+          return (
+            b.width > 0 &&
+            a.left < b.right &&
+            b.left < a.right &&
+            a.top < b.bottom &&
+            b.top < a.bottom
+          );
+        })
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    };
+    await expect.poll(covered).toEqual([]);
+    // Its own Save and Cancel, at the foot of the dialog, are in sight.
+    for (const name of [T.save, T.cancel])
+      await expect.element(screen.getByRole('button', { name, exact: true })).toBeInViewport();
   });
 
   it('refuses to save more than 3 active queries of one type, naming each entry', async () => {
