@@ -7,6 +7,7 @@ import {
   imagesOf,
   pickStatus,
   shownQcDomain,
+  revealImage,
   tokenOf,
   type ReviewDomain,
   type ReviewImage,
@@ -35,7 +36,15 @@ test.describe('the Quality control screen', () => {
     await expect(page.getByRole('link', { name: new RegExp(domain.domain) }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const images = (await imagesOf(page, domain.id)).filter((image) => !image.delivered);
+    // The table is virtualised: the rows it shows first (a domain may hold dozens of sightings).
+    const shownIds = await page
+      .getByRole('button', { name: /Status of image / })
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label')!.replace('Status of image ', '')),
+      );
+    const images = (await imagesOf(page, domain.id))
+      .filter((image) => !image.delivered && shownIds.includes(image.imageId))
+      .sort((a, b) => shownIds.indexOf(a.imageId) - shownIds.indexOf(b.imageId));
     expect(images.length).toBeGreaterThanOrEqual(3);
     // The Online picture comes through the server (the CSP allows no other origin).
     const online = page.getByRole('img', { name: /^Online image of /, exact: false }).first();
@@ -81,6 +90,7 @@ test.describe('the Quality control screen', () => {
 
     // A URL edit.
     const newUsage = `https://${domain.domain}/edited-by-qc`;
+    await revealImage(page, one.imageId);
     await page.getByRole('button', { name: `Edit URLs of image ${one.imageId}` }).click();
     await page.getByLabel('Usage URL').fill(newUsage);
     const urlSave = page.waitForResponse((r) => r.url().includes('/update_image_url'));

@@ -64,9 +64,25 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Scrolls the sightings table as a user would until the row of `imageId` is rendered: the table
+ * is virtualised, and a domain of dozens of sightings renders only the rows near the view.
+ */
+export async function revealImage(page: Page, imageId: string) {
+  const row = page.getByRole('button', { name: new RegExp(`Status of image ${imageId}\\b`) });
+  if ((await row.count()) > 0) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('grid').first().hover();
+  for (let step = 0; step < 40 && (await row.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 500);
+  }
+  await expect(row).toBeVisible();
+}
+
 /** Picks a status in a row's select (a react-aria Select: a button and a listbox). */
 export async function pickStatus(page: Page, imageId: string, status: string) {
   await settled(page);
+  await revealImage(page, imageId);
   await page.getByRole('button', { name: new RegExp(`Status of image ${imageId}`) }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
 }
