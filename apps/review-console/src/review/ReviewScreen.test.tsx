@@ -95,6 +95,12 @@ async function shown(screen: Screen, name = 'site1.example') {
   await expect.poll(() => document.querySelector('[aria-busy="true"]')).toBeNull();
 }
 
+/** The server's save answers the domain as sent. */
+const saveAnswersAsSent = () =>
+  vi
+    .spyOn(api.review, 'save')
+    .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+
 beforeEach(() => {
   localStorage.clear();
   review.domain = null;
@@ -221,9 +227,7 @@ describe('the review screen', () => {
   });
 
   it('the unsaved-changes prompt: Escape stays with the changes; Save saves, then the next domain shows', async () => {
-    const save = vi
-      .spyOn(api.review, 'save')
-      .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+    const save = saveAnswersAsSent();
     const screen = await screenOf();
     await shown(screen);
     const company = screen.getByRole('textbox', { name: 'Company name' });
@@ -294,10 +298,7 @@ describe('the review screen', () => {
       draft: { companyName: 'Typed before the 401' },
     });
 
-    session.user = USERS.qc;
-    const save = vi
-      .spyOn(api.review, 'save')
-      .mockImplementation(async (_id, body) => domain(1, body as Partial<ReviewDomain>));
+    const save = saveAnswersAsSent();
     const again = await screenOf();
     await shown(again);
     const company = again.getByRole('textbox', { name: 'Company name' });
