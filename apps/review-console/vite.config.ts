@@ -8,6 +8,13 @@ export default defineConfig({
     // In development the API runs on :8080 (`npm start` or `npm run start -w @sightings/review-api`).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  // Source maps publish the console's source: built only when asked for (CONSOLE_SOURCEMAPS=true).
-  build: { outDir: 'dist', sourcemap: process.env.CONSOLE_SOURCEMAPS === 'true', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    // Source maps publish the console's source: built only when asked for (CONSOLE_SOURCEMAPS=true).
+    sourcemap: process.env.CONSOLE_SOURCEMAPS === 'true',
+    target: 'es2022',
+    // dist/.vite/manifest.json: the size budget (scripts/size-budget.mjs) finds each route's
+    // chunks in it. The server does not serve it (no dot folders).
+    manifest: true,
+  },
 });

@@ -3,7 +3,9 @@ import { rename } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The park dialog has its own entry too: its date picker is a third of a review screen's
+  // code, so an app loads it when the dialog opens (`import('@sightings/ui/park-dialog')`).
+  entry: { index: 'src/index.ts', 'park-dialog': 'src/review/ParkDialog/ParkDialog.tsx' },
   format: ['esm'],
   dts: true,
   clean: true,

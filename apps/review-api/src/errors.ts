@@ -1,26 +1,5 @@
+import type { ErrorBody, ErrorDefinition } from '@sightings/domain-model';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** The `error_definition` values of the API contract (docs/architecture.md "The API contract"). */
-export type ErrorDefinition =
-  | 'BAD_CREDENTIALS'
-  | 'INVALID_ACCESS_TOKEN'
-  | 'ACCESS_TOKEN_EXPIRED'
-  | 'ACCESS_DENIED'
-  | 'NOT_FOUND'
-  | 'VALIDATION_ERROR'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_ERROR';
-
-export interface ApiErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  error_definition: ErrorDefinition;
-  path: string;
-  /** The ids a CONFLICT concerns, so a client can drop exactly those. */
-  ids?: number[];
-}
 
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -54,13 +33,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The contract's error answer (docs/architecture.md "The API contract"; domain-model's
+ * `wire.ErrorBody`): `ids` names the ids a CONFLICT concerns, so a client can drop exactly those.
+ */
 export function errorBody(
   status: number,
   definition: ErrorDefinition,
   message: string,
   path: string,
   ids?: number[],
-): ApiErrorBody {
+): ErrorBody {
   return {
     status,
     error: reasonPhrases[status] ?? 'Error',

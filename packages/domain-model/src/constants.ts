@@ -63,6 +63,12 @@ export const DOMAIN_SAVE_ERROR_TOAST_MS = 5_000;
 /** Review screens: a failed image status update shows the server message (001 §4.1, §9). */
 export const IMAGE_STATUS_ERROR_TOAST_MS = 5_000;
 
+/**
+ * Review screens: every other failure toast (an action blocked or refused, a URL edit, an undo,
+ * a message). 001 §9 names only the status update's 5 seconds; ours follow it.
+ */
+export const REVIEW_ERROR_TOAST_MS = 5_000;
+
 /** Search errors, the error field of the server response (002 §8, §9). */
 export const SEARCH_ERROR_TOAST_MS = 3_000;
 

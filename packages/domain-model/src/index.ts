@@ -55,6 +55,7 @@ export type {
   CurrentUser,
   DomainFlowStatusItem,
   ErrorBody,
+  ErrorDefinition,
   Health,
   Language,
   LoginRequest,
@@ -109,6 +110,7 @@ export {
   IMAGE_LOAD_TIMEOUT_MS,
   IMAGE_RESERVE_LIMIT_MAX,
   IMAGE_STATUS_ERROR_TOAST_MS,
+  REVIEW_ERROR_TOAST_MS,
   IMAGE_STATUS_IMPORT_NOTICE_DELAY_MS,
   IMAGES_BATCH_SIZE,
   IMAGES_GROUP_SIZE,
@@ -172,6 +174,7 @@ export type {
   KeepReservedResult,
 } from './wire';
 export { DOMAIN_RESERVE_LIMIT_MAX, KEEP_RESERVED_MAX_IDS } from './wire/domains';
+export { MAX_ROW_ID } from './wire/common';
 export type {
   Image,
   ImageIdList,
@@ -193,6 +196,7 @@ export {
   showsContactDetails,
   validateDomainForm,
   type ContactField,
+  type CountryLanguageValues,
   type DomainFormErrors,
   type DomainFormField,
   type DomainFormValues,
@@ -257,6 +261,8 @@ export {
   decideDomainAction,
   DOMAIN_ACTIONS,
   DOMAIN_FLOW,
+  DOMAINS_PAGE_SAVE,
+  domainsPageFlowStatus,
   FINAL_REVIEW_STATUSES,
   isInFinalReviewQueue,
   isInQualityControlQueue,
@@ -346,10 +352,19 @@ export {
 export {
   jumpRetry,
   jumpTarget,
+  serverJumpPage,
   type JumpOptions,
   type JumpRetry,
   type JumpTarget,
+  type ServerJumpPage,
 } from './review/jumpTarget.rules';
+export type { QueueStatus } from './queue/queueStatus';
+export {
+  DOMAINS_PAGE_FIELDS,
+  REVIEW_EDITABLE_FIELDS,
+  SOCIAL_MEDIA_TEXT_FIELDS,
+  type ReviewEditableField,
+} from './domains/editableFields';
 export {
   decideLegalCase,
   LEGAL_CASE_HINTS,
@@ -419,6 +434,14 @@ export type {
   SubMessage,
   UndoResult,
 } from './wire';
+export type { ImageFilterSortField, ReviewDomainEdit, ReviewImageEdit } from './wire';
+export {
+  IMAGE_FILTER_SIZE_DEFAULT,
+  IMAGE_FILTER_SIZE_MAX,
+  IMAGE_FILTER_SORT_FIELDS,
+  REVIEW_RESERVE_LIMIT_DEFAULT,
+  REVIEW_RESERVE_LIMIT_MAX,
+} from './wire/reviewRequests';
 // The review tables' lists: the blacklist, the domain list (domain_image_info), the sightings
 export type {
   StatusCountsResult,
@@ -655,6 +678,21 @@ export {
   type FilterPath,
   type FilterTextRead,
 } from './filters/filterTree';
+export {
+  addNewFilterCondition,
+  addNewFilterGroup,
+  filterAddLimits,
+  filterFieldChange,
+  filterOperatorChange,
+  filterValuesFor,
+  newFilterCondition,
+  removeFilterNodeAt,
+  sameFilterPath,
+  type FilterAddLimits,
+  type FilterConditionPatch,
+  type FilterEdit,
+  type FilterRemoval,
+} from './filters/filterTreeEdits';
 export {
   likePatternRegExp,
   parseFilterDate,

@@ -123,6 +123,7 @@ export {
   imagePairGridShortcuts,
   PAIR_PICTURE_LABELS,
   type ImagePairGridProps,
+  type ImagePairGridHandle,
   type ImagePair,
   type ImagePairHints,
   type ImageLoadState,
@@ -145,6 +146,17 @@ export {
   type LanguagePickerProps,
   type ReadonlyLanguage,
 } from './LanguagePicker/LanguagePicker';
+export {
+  ClassificationFields,
+  CLASSIFICATION_LABELS,
+  type ClassificationContactField,
+  type ClassificationErrors,
+  type ClassificationField,
+  type ClassificationFieldsProps,
+  type ClassificationLabels,
+  type ClassificationValues,
+  type WebsiteOption,
+} from './ClassificationFields/ClassificationFields';
 export {
   DomainDetailsForm,
   DOMAIN_FORM_LABELS,
@@ -218,6 +230,7 @@ export {
 // Layout and the page frame
 export { Stack, type StackProps, type LayoutElement } from './Stack/Stack';
 export { Inline, type InlineProps } from './Inline/Inline';
+export { Columns, type ColumnsProps } from './Columns/Columns';
 export { PageFrame, type PageFrameProps } from './PageFrame/PageFrame';
 export { Notice, type NoticeProps, type NoticeTone } from './Notice/Notice';
 export { QueueState, type QueueStateProps, type QueueStatus } from './QueueState/QueueState';
@@ -233,6 +246,7 @@ export {
   COMPANY_DETAILS_TITLE,
   COMPANY_FIELD_LABELS,
   COMPANY_FIELDS,
+  COMPANY_INPUT_TYPES,
   EMPTY_COMPANY_DETAILS,
   SOCIAL_MEDIA_FIELDS,
   type CompanyDetailsField,

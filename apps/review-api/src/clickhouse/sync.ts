@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { domainCountry, onBlacklist } from '../services/reviewTables';
+import { domainCountry, onBlacklist } from '../services/review/tables';
 import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
 
 /*

@@ -165,7 +165,7 @@ export const domains = pgTable(
         sql`${t.domainFlowStatus} = 'NEW' AND NOT ${t.filledByOperator} AND NOT ${t.blacklisted}`,
       ),
     /**
-     * The QC statuses' two queues (services/review.ts): websites for quality control, social
+     * The QC statuses' two queues (services/review/queues.ts): websites for quality control, social
      * profiles for social media QC, not blacklisted by the flag, in id order.
      */
     index('domains_quality_control_idx')

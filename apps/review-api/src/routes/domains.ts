@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { wire } from '@sightings/domain-model';
+import { DOMAIN_RESERVE_LIMIT_MAX, DOMAINS_BATCH_SIZE, wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import {
-  countDomainImages,
-  DEFAULT_DOMAIN_RESERVE_LIMIT,
-  keepReserved,
-  reserveDomains,
-  updateDomain,
-} from '../services/domains';
-import { getReviewDomain } from '../services/review';
-import { DomainUpdateRoundTripBody, refuseUnknownFields, ReviewDomain } from './reviewSchemas';
+import { refuseUnknownFields } from '../http/roundTrip';
+import { countDomainImages, keepReserved, reserveDomains, updateDomain } from '../services/domains';
+import { getReviewDomain } from '../services/review/domainReads';
 
 /** The Domains page (spec 000): reserving and classifying domains. */
 const domainsPage: Access = { anyOf: ['domainPermission'] };
@@ -43,7 +37,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags: ['domains'],
         summary: 'Lease up to `limit` domains awaiting classification to the caller',
         description:
-          `Leases up to \`limit\` (1 to 200, default ${DEFAULT_DOMAIN_RESERVE_LIMIT}) domains to the caller for ` +
+          `Leases up to \`limit\` (1 to ${DOMAIN_RESERVE_LIMIT_MAX}, default ${DOMAINS_BATCH_SIZE}) domains to the caller for ` +
           `${reservationTtlSeconds} seconds. The domains the Domains page gets: not yet filled by an operator ` +
           "(`filledByOperator` false), flow status NEW, not blacklisted (the domain's flag or the blacklist), " +
           'and with at least one IDENTICAL sighting. The caller’s own live leases come first (renewed), then ' +
@@ -97,7 +91,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'the Domains page’s fields, the social media fields, notPursuable, verified, parkedUntil, ' +
           'scrapedCountry, socialDomain, updatedByName and updatedAt.',
         params: wire.DomainIdParams,
-        response: { 200: ReviewDomain, 404: wire.ErrorBody },
+        response: { 200: wire.ReviewDomain, 404: wire.ErrorBody },
       },
     },
     async (request) => getReviewDomain(db, request.params.id),
@@ -123,7 +117,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/api/assessment_domain/:id/update',
     {
       config: { access: domainsPage },
-      preValidation: refuseUnknownFields(DomainUpdateRoundTripBody),
+      preValidation: refuseUnknownFields(wire.DomainUpdateRoundTripBody),
       schema: {
         tags: ['domains'],
         summary: 'SAVE DETAILS of a leased domain',
@@ -140,7 +134,7 @@ export const domainRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'domain. The body may be the domain as GET returns it: the other fields (id, flow status, ' +
           'counts, timestamps…) are ignored, an id other than the path’s and unknown fields are refused (400).',
         params: wire.DomainIdParams,
-        body: DomainUpdateRoundTripBody,
+        body: wire.DomainUpdateRoundTripBody,
         response: { 200: wire.Domain, ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
@@ -16,7 +17,7 @@ const sightingScreens: Access = {
   ],
 };
 
-const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const params = Type.Object({ id: wire.rowId() });
 const query = Type.Object({
   /** Our addition: a thumbnail no wider than this (16 to 1280 pixels). */
   width: Type.Optional(Type.Integer({ minimum: 16, maximum: 1280 })),

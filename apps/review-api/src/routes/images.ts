@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { wire } from '@sightings/domain-model';
+import { IMAGE_RESERVE_LIMIT_MAX, IMAGES_BATCH_SIZE, wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import {
-  decideImages,
-  DEFAULT_IMAGE_RESERVE_LIMIT,
-  getImage,
-  reserveImages,
-  setImagesOffline,
-} from '../services/images';
+import { decideImages, getImage, reserveImages, setImagesOffline } from '../services/images';
 
 /** The Images page (spec 000): reserving and deciding pending sightings. */
 const imagesPage: Access = { anyOf: ['imagePermission'] };
@@ -39,7 +33,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags: ['images'],
         summary: 'Lease up to `limit` pending images to the caller',
         description:
-          `Leases up to \`limit\` (1 to 500, default ${DEFAULT_IMAGE_RESERVE_LIMIT}) PENDING images to the caller for ` +
+          `Leases up to \`limit\` (1 to ${IMAGE_RESERVE_LIMIT_MAX}, default ${IMAGES_BATCH_SIZE}) PENDING images to the caller for ` +
           `${reservationTtlSeconds} seconds. The caller's own live leases come first (renewed), ` +
           'then new ones; both ordered by domain and id, so a group of 50 holds few domains. ' +
           'Images leased to someone else (a live lease) and images of blacklisted domains are never given; expired leases are free. `reservedUntil` tells when each lease ends.',

@@ -1,22 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  IMAGE_FILTER_SIZE_DEFAULT,
+  IMAGE_FILTER_SIZE_MAX,
   mayUseQualityControlQueue,
-  QUALITY_CONTROL_RESERVE_LIMIT,
+  REVIEW_RESERVE_LIMIT_DEFAULT,
+  REVIEW_RESERVE_LIMIT_MAX,
   wire,
   type DomainAction,
   type QualityControlQueue,
+  type ReviewDomainEdit,
 } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { refuseUnknownFields, refuseUnknownFieldsInList } from '../http/roundTrip';
+import { actorOf } from '../services/review/actor';
+import { actOnDomain, parkDate, type ActionOptions } from '../services/review/domainActions';
 import {
-  actOnDomain,
-  actorOf,
-  parkDate,
-  reserveReviewDomains,
-  type ActionOptions,
-} from '../services/review';
+  updateImage,
+  updateImageBatch,
+  updateImages,
+  updateImageUrl,
+} from '../services/review/imageChanges';
 import {
   deliveredIds,
   imagesByDomain,
@@ -24,34 +30,8 @@ import {
   imagesFieldsInfo,
   sightings,
   statusCounts,
-  updateImage,
-  updateImageBatch,
-  updateImages,
-  updateImageUrl,
-} from '../services/reviewImages';
-import {
-  DeliveredIds,
-  DomainUpdateReviewBody,
-  ImageBatchBody,
-  ImageChangeResult,
-  ImagesByDomainQuery,
-  ImagesFieldsInfo,
-  ImagesFilterBody,
-  ImagesFilterQuery,
-  ImageUpdateBody,
-  ImageUpdateList,
-  ImageUrlBody,
-  ParkQuery,
-  refuseUnknownFields,
-  refuseUnknownFieldsInList,
-  ReserveQualityControlQuery,
-  ReservePendingReviewQuery,
-  ReserveReviewDomainQuery,
-  ReviewDomain,
-  ReviewImage,
-  Sightings,
-  type ReviewDomainEdit,
-} from './reviewSchemas';
+} from '../services/review/imageReads';
+import { reserveReviewDomains } from '../services/review/queues';
 
 /**
  * Quality control and social media QC (001 §2.3, §2.5): the QC statuses, split into two queues
@@ -93,7 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags,
         summary: "Lease the next domain of quality control's queue (or the one named)",
         description:
-          `Leases up to \`limit\` (1 to 50, default ${QUALITY_CONTROL_RESERVE_LIMIT}) domains in flow status ` +
+          `Leases up to \`limit\` (1 to ${REVIEW_RESERVE_LIMIT_MAX}, default ${REVIEW_RESERVE_LIMIT_DEFAULT}) domains in flow status ` +
           'PENDING_QUALITY_CONTROL or RETURNED_FOR_QUALITY_CONTROL that are not blacklisted, for ' +
           'quality control the websites (needs qualityControlPermission), with `social=true` for social ' +
           'media QC the social profiles (`socialDomain`; needs socialMediaPermitted); an admin may use both. ' +
@@ -102,8 +82,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'domain, when it is in the queue and free or already the caller’s: 404 when there is no such domain, ' +
           '409 when it is not in the queue or another user holds it. Answers a list (empty: no domains for ' +
           'review). `keep_reserved` keeps the leases alive.',
-        querystring: ReserveQualityControlQuery,
-        response: { 200: Type.Array(ReviewDomain), ...errors },
+        querystring: wire.ReserveQualityControlQuery,
+        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
       },
     },
     async (request) => {
@@ -120,7 +100,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       return reserveReviewDomains(db, {
         queue,
         userId: request.user!.id,
-        limit: request.query.limit ?? QUALITY_CONTROL_RESERVE_LIMIT,
+        limit: request.query.limit ?? REVIEW_RESERVE_LIMIT_DEFAULT,
         domainName: request.query.domainName,
         ttlSeconds: reservationTtlSeconds,
       });
@@ -135,18 +115,18 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags,
         summary: "Lease the next domain of final review's queue",
         description:
-          'Leases up to `limit` (1 to 50, default 1) domains in flow status PENDING_FINAL_REVIEW or ' +
+          `Leases up to \`limit\` (1 to ${REVIEW_RESERVE_LIMIT_MAX}, default ${REVIEW_RESERVE_LIMIT_DEFAULT}) domains in flow status PENDING_FINAL_REVIEW or ` +
           'RETURNED_FOR_REVIEW, or PARKED with a park date of today or earlier, not blacklisted; the ' +
           "caller's own live leases first. Answers a list (empty: no domains for review).",
-        querystring: ReservePendingReviewQuery,
-        response: { 200: Type.Array(ReviewDomain), ...errors },
+        querystring: wire.ReservePendingReviewQuery,
+        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
       },
     },
     async (request) =>
       reserveReviewDomains(db, {
         queue: 'finalReview',
         userId: request.user!.id,
-        limit: request.query.limit ?? 1,
+        limit: request.query.limit ?? REVIEW_RESERVE_LIMIT_DEFAULT,
         ttlSeconds: reservationTtlSeconds,
       }),
   );
@@ -163,8 +143,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'statuses: PENDING_FINAL_REVIEW, RETURNED_FOR_REVIEW, PARKED (whatever the date) and ON_HOLD, ' +
           'blacklisted or not. Answers a list of that one domain; 404 without such a domain, 409 when it ' +
           'is in another status or another user holds it.',
-        querystring: ReserveReviewDomainQuery,
-        response: { 200: Type.Array(ReviewDomain), ...errors },
+        querystring: wire.ReserveReviewDomainQuery,
+        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
       },
     },
     async (request) =>
@@ -189,7 +169,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         description:
           '`{ ids, delivered_image_ids }`: the row ids and the agency image ids of the delivered sightings.',
         params,
-        response: { 200: DeliveredIds, ...errors },
+        response: { 200: wire.DeliveredIds, ...errors },
       },
     },
     async (request) => deliveredIds(db, request.params.id),
@@ -224,7 +204,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
             `\`{ date, count, images }\`: the day (UTC, YYYY-MM-DD) of the ${which} sighting (found at, or ` +
             'recorded at without it), how many sightings were found that day, and up to 50 of them.',
           params,
-          response: { 200: Sightings, ...errors },
+          response: { 200: wire.Sightings, ...errors },
         },
       },
       async (request) => sightings(db, request.params.id, which),
@@ -242,7 +222,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'Distinct values of status (in the table order), agency, imageId, usageUrl, imageUrl and difference, ' +
           'sorted, at most 1000 each.',
         params,
-        response: { 200: ImagesFieldsInfo, ...errors },
+        response: { 200: wire.ImagesFieldsInfo, ...errors },
       },
     },
     async (request) => imagesFieldsInfo(db, request.params.id),
@@ -259,8 +239,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'By status (identical, pending, offline, duplicate, legitimate, not pursuable, non-identical), ' +
           'undelivered before delivered, then by agency (`sort=agency,asc|desc`, ascending by default), then id.',
         params,
-        querystring: ImagesByDomainQuery,
-        response: { 200: Type.Array(ReviewImage), ...errors },
+        querystring: wire.ImagesByDomainQuery,
+        response: { 200: Type.Array(wire.ReviewImage), ...errors },
       },
     },
     async (request) => imagesByDomain(db, request.params.id, request.query.sort),
@@ -275,18 +255,18 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         summary: "The domain's sightings that match the filter, paged",
         description:
           'Body: `{ status, agency, imageId, imageUrl, usageUrl, difference }`, each a list of accepted values ' +
-          '(exact) or null for any. `page` zero-based, `size` 1 to 5000 (default 50), `sort=field,asc|desc` ' +
+          `(exact) or null for any. \`page\` zero-based, \`size\` 1 to ${IMAGE_FILTER_SIZE_MAX} (default ${IMAGE_FILTER_SIZE_DEFAULT}), \`sort=field,asc|desc\` ` +
           'repeatable (status sorts in the table order). Answers a Page.',
         params,
-        querystring: ImagesFilterQuery,
-        body: ImagesFilterBody,
-        response: { 200: wire.Page(ReviewImage), ...errors },
+        querystring: wire.ImagesFilterQuery,
+        body: wire.ImagesFilterBody,
+        response: { 200: wire.Page(wire.ReviewImage), ...errors },
       },
     },
     async (request) =>
       imagesByDomainFilter(db, request.params.id, request.body, {
         page: request.query.page ?? 0,
-        size: request.query.size ?? 50,
+        size: request.query.size ?? IMAGE_FILTER_SIZE_DEFAULT,
         sort: request.query.sort ?? [],
       }),
   );
@@ -332,14 +312,14 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       url,
       {
         config: { access: reviewScreens },
-        preValidation: refuseUnknownFields(DomainUpdateReviewBody),
+        preValidation: refuseUnknownFields(wire.DomainUpdateReviewBody),
         schema: {
           tags,
           summary: what.split(':')[0],
           description: actionDescription(what),
           params,
-          body: DomainUpdateReviewBody,
-          response: { 200: ReviewDomain, ...errors },
+          body: wire.DomainUpdateReviewBody,
+          response: { 200: wire.ReviewDomain, ...errors },
         },
       },
       async (request) => act(request, action, { body: request.body as ReviewDomainEdit }),
@@ -357,7 +337,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'Approve (quality control): PENDING_FINAL_REVIEW, returnedForComment cleared; the lease ends.',
         ),
         params,
-        response: { 200: ReviewDomain, ...errors },
+        response: { 200: wire.ReviewDomain, ...errors },
       },
     },
     async (request) => act(request, 'approve'),
@@ -374,8 +354,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           "Park (final review) until `untilDate` (YYYY-MM-DD, after today, else 400 'Please choose a date in the future'): PARKED with parkedUntil; the lease ends.",
         ),
         params,
-        querystring: ParkQuery,
-        response: { 200: ReviewDomain, ...errors },
+        querystring: wire.ParkQuery,
+        response: { 200: wire.ReviewDomain, ...errors },
       },
     },
     async (request) =>
@@ -418,7 +398,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           summary: what.split(':')[0],
           description: actionDescription(what),
           params,
-          response: { 200: ReviewDomain, ...errors },
+          response: { 200: wire.ReviewDomain, ...errors },
         },
       },
       async (request) => act(request, action),
@@ -437,7 +417,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/api/assessment_image/:id/update_image',
     {
       config: { access: reviewScreens },
-      preValidation: refuseUnknownFields(ImageUpdateBody),
+      preValidation: refuseUnknownFields(wire.ImageUpdateBody),
       schema: {
         tags,
         summary: "One image's status and photographer name",
@@ -445,8 +425,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'The image as GET returns it (or `{ id, status, delivered }`); status and photographerName are applied, the rest is the server’s and ignored.',
         ),
         params: wire.ImageIdParams,
-        body: ImageUpdateBody,
-        response: { 200: ImageChangeResult, ...errors },
+        body: wire.ImageUpdateBody,
+        response: { 200: wire.ImageChangeResult, ...errors },
       },
     },
     async (request) => updateImage(db, actorOf(request.user!), request.params.id, request.body),
@@ -456,15 +436,15 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/api/assessment_image/update_images',
     {
       config: { access: reviewScreens },
-      preValidation: refuseUnknownFieldsInList(ImageUpdateBody),
+      preValidation: refuseUnknownFieldsInList(wire.ImageUpdateBody),
       schema: {
         tags,
         summary: 'Several images, each with its own status and photographer name',
         description: imageDescription(
           'A list (1 to 500) of images as GET returns them, each id once.',
         ),
-        body: ImageUpdateList,
-        response: { 200: ImageChangeResult, ...errors },
+        body: wire.ImageUpdateList,
+        response: { 200: wire.ImageChangeResult, ...errors },
       },
     },
     async (request) => updateImages(db, actorOf(request.user!), request.body),
@@ -478,8 +458,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags,
         summary: 'One status for several images',
         description: imageDescription('`{ ids, status }`: 1 to 500 ids, each once.'),
-        body: ImageBatchBody,
-        response: { 200: ImageChangeResult, ...errors },
+        body: wire.ImageBatchBody,
+        response: { 200: wire.ImageChangeResult, ...errors },
       },
     },
     async (request) => updateImageBatch(db, actorOf(request.user!), request.body),
@@ -495,8 +475,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         description: imageDescription(
           "`{ id, updatedImageUrl, updatedUsageUrl }`: both required, absolute http(s) URLs of at most 4096 characters, else 400 'Invalid values!'.",
         ),
-        body: ImageUrlBody,
-        response: { 200: ImageChangeResult, ...errors },
+        body: wire.ImageUrlBody,
+        response: { 200: wire.ImageChangeResult, ...errors },
       },
     },
     async (request) => updateImageUrl(db, actorOf(request.user!), request.body),
@@ -506,15 +486,15 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/api/assessment_image_hold/multiple_save',
     {
       config: { access: reviewScreens },
-      preValidation: refuseUnknownFieldsInList(ImageUpdateBody),
+      preValidation: refuseUnknownFieldsInList(wire.ImageUpdateBody),
       schema: {
         tags,
         summary: 'Hold images (after the domain hold)',
         description: imageDescription(
           'A list of images as GET returns them: their status and photographer name are saved and the undelivered ones are put on hold. Their domains must be ON_HOLD, or in a status the caller may hold from.',
         ),
-        body: ImageUpdateList,
-        response: { 200: ImageChangeResult, ...errors },
+        body: wire.ImageUpdateList,
+        response: { 200: wire.ImageChangeResult, ...errors },
       },
     },
     async (request) => updateImages(db, actorOf(request.user!), request.body, 'hold'),

@@ -1,10 +1,9 @@
-import { TEXTS } from '@sightings/domain-model';
+import { TEXTS, type ReviewImage } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { auditOf, caller, makeDomain, snapshot } from '../testing/reviewFixtures';
 import { createTestApp } from '../testing/testApp';
-import type { ReviewImage } from './reviewSchemas';
 
 /**
  * The review screens' image side: a domain's sightings (all, filtered and paged), the facts

@@ -11,7 +11,7 @@ import {
 } from '../services/blacklist';
 import { collectBatch, runImport } from '../services/imports';
 import { resultDescription } from './imports';
-import { domainImageInfo, domainImageInfoPerImage, sightingList } from '../services/reviewTables';
+import { domainImageInfo, domainImageInfoPerImage, sightingList } from '../services/review/tables';
 
 /**
  * Who reads the review tables (001 §2.6) and the blacklist: the three review screens and the

@@ -1,4 +1,4 @@
-import { TEXTS } from '@sightings/domain-model';
+import { MAX_ROW_ID, TEXTS } from '@sightings/domain-model';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
 import { queryRows, type Db } from '../db/database';
@@ -142,7 +142,7 @@ export interface NewMessage {
 /** `messageName` as an image id: digits naming a row id, else 400. */
 function imageIdOf(messageName: string | number): number {
   const id = typeof messageName === 'number' ? messageName : Number(messageName.trim());
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) {
     throw new ApiError(
       400,
       'VALIDATION_ERROR',

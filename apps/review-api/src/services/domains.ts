@@ -1,6 +1,10 @@
 import {
   CONTACT_FIELDS,
+  domainsPageFlowStatus,
+  DOMAINS_BATCH_SIZE,
+  DOMAINS_PAGE_FIELDS,
   formValuesFromDomain,
+  MAX_ROW_ID,
   toDomainUpdate,
   validateDomainForm,
   type Domain,
@@ -9,9 +13,10 @@ import {
 } from '@sightings/domain-model';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
-import { countries, domains, languages, nonCommercialReasons } from '../db/schema';
+import { domains } from '../db/schema';
 import { ApiError } from '../errors';
-import { auditInsert, type AuditEntry } from './audit';
+import { auditInsert } from './audit';
+import { changedFields, checkDomainCodes, domainAuditEntries } from './domainFields';
 import { loadDomainRows, toDomain } from './domainShape';
 import {
   domainLeases,
@@ -19,23 +24,6 @@ import {
   keepDomainsReserved,
   reservePendingDomains,
 } from './reservations';
-
-/** The domains `reserve_pending` leases when the call names no `limit`. */
-export const DEFAULT_DOMAIN_RESERVE_LIMIT = 50;
-
-const MAX_ROW_ID = 2147483647;
-
-/** The fields of `DomainUpdate`, in the order of the entity. */
-const UPDATE_FIELDS = [
-  'commercialWebSite',
-  'noCommercialCause',
-  'gallery',
-  'priorityCountry',
-  'otherCountries',
-  'priorityLanguage',
-  'otherLanguage',
-  ...CONTACT_FIELDS,
-] as const satisfies readonly (keyof DomainUpdate)[];
 
 /** The domains with these ids as the API shows them (`wire.Domain`), in no set order. */
 async function loadDomains(db: Db, ids: readonly number[]): Promise<Domain[]> {
@@ -65,9 +53,9 @@ function parseIdList(text: string): number[] {
 }
 
 /**
- * `GET /assessment_domain/reserve_pending`: leases up to `limit` domains awaiting
- * classification to the user (services/reservations.ts) and answers them in the order the
- * reservation gives.
+ * `GET /assessment_domain/reserve_pending`: leases up to `limit` (`DOMAINS_BATCH_SIZE` when the
+ * call names none) domains awaiting classification to the user (services/reservations.ts) and
+ * answers them in the order the reservation gives.
  */
 export async function reserveDomains(
   db: Db,
@@ -75,7 +63,7 @@ export async function reserveDomains(
 ): Promise<Domain[]> {
   const ids = await reservePendingDomains(db, {
     userId,
-    limit: limit ?? DEFAULT_DOMAIN_RESERVE_LIMIT,
+    limit: limit ?? DOMAINS_BATCH_SIZE,
     ttlSeconds,
   });
   const byId = new Map((await loadDomains(db, ids)).map((domain) => [domain.id, domain]));
@@ -123,81 +111,6 @@ function validatedUpdate(body: DomainUpdate, filledByOperator: boolean): DomainU
   return toDomainUpdate(values);
 }
 
-/**
- * The codes and the reason must be known: a country in `countries` (a priority one in
- * `priorityCountry`, another in `otherCountries`), a language in `languages` (likewise by its
- * priority flag), a reason in `non_commercial_reasons`. 400 naming the first wrong one.
- */
-async function checkReferences(db: Db, update: DomainUpdate): Promise<void> {
-  const fail = (message: string): never => {
-    throw new ApiError(400, 'VALIDATION_ERROR', message);
-  };
-  const codes = [
-    update.priorityCountry,
-    update.otherCountries,
-    update.priorityLanguage,
-    update.otherLanguage,
-  ];
-  if (codes.every((code) => code === null) && update.noCommercialCause === null) return;
-  // One query for all of them: each code's priority flag (null when unknown), the reason's row.
-  const [found] = await queryRows<{
-    priority_country: boolean | null;
-    other_countries: boolean | null;
-    priority_language: boolean | null;
-    other_language: boolean | null;
-    reason: boolean;
-  }>(
-    db,
-    sql`SELECT
-      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.priorityCountry}) AS priority_country,
-      (SELECT priority FROM ${countries} WHERE alpha3_code = ${update.otherCountries}) AS other_countries,
-      (SELECT priority FROM ${languages} WHERE code = ${update.priorityLanguage}) AS priority_language,
-      (SELECT priority FROM ${languages} WHERE code = ${update.otherLanguage}) AS other_language,
-      EXISTS (SELECT 1 FROM ${nonCommercialReasons} WHERE name = ${update.noCommercialCause}) AS reason`,
-  );
-  for (const [field, column, priority] of [
-    ['priorityCountry', 'priority_country', true],
-    ['otherCountries', 'other_countries', false],
-  ] as const) {
-    const code = update[field];
-    if (code === null) continue;
-    const flag = found?.[column];
-    if (flag === null || flag === undefined)
-      fail(`${field}: ${code} is not a country code (ISO 3166 alpha-3).`);
-    else if (flag !== priority) {
-      fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority countries.`);
-    }
-  }
-  for (const [field, column, priority] of [
-    ['priorityLanguage', 'priority_language', true],
-    ['otherLanguage', 'other_language', false],
-  ] as const) {
-    const code = update[field];
-    if (code === null) continue;
-    const flag = found?.[column];
-    if (flag === null || flag === undefined) fail(`${field}: ${code} is not a language code.`);
-    else if (flag !== priority) {
-      fail(`${field}: ${code} is ${priority ? 'not ' : ''}one of the priority languages.`);
-    }
-  }
-  if (update.noCommercialCause !== null && found?.reason !== true) {
-    fail(`noCommercialCause: ${update.noCommercialCause} is not a non-commercial reason.`);
-  }
-}
-
-/**
- * Where SAVE DETAILS moves a domain in the flow (docs/domains-page.md): a commercial website
- * that was NEW goes to quality control; anything else keeps its status (a non-commercial domain
- * stays NEW, filled by the operator, and so leaves the Domains page).
- */
-function nextFlowStatus(current: DomainFlowStatus, update: DomainUpdate): DomainFlowStatus {
-  return update.commercialWebSite === true && current === 'NEW'
-    ? 'PENDING_QUALITY_CONTROL'
-    : current;
-}
-
-const auditText = (value: string | boolean | null) => (value === null ? null : String(value));
-
 interface LockedDomain {
   id: number;
   filled_by_operator: boolean;
@@ -219,6 +132,10 @@ interface LockedDomain {
   facebook_link: string | null;
   contact_form_link: string | null;
 }
+
+/** The update's fields in the entity's order (`DOMAINS_PAGE_FIELDS`): the order of the audit rows. */
+const inFieldOrder = (update: DomainUpdate) =>
+  Object.fromEntries(DOMAINS_PAGE_FIELDS.map((field) => [field, update[field]]));
 
 const storedUpdate = (row: LockedDomain): DomainUpdate => ({
   commercialWebSite: row.commercial_web_site,
@@ -271,7 +188,7 @@ export async function updateDomain(
       const repeat =
         row.filled_by_operator &&
         Number(row.updated_by) === userId &&
-        UPDATE_FIELDS.every((field) => again[field] === before[field]);
+        DOMAINS_PAGE_FIELDS.every((field) => again[field] === before[field]);
       if (repeat) return getDomain(tx, id);
       throw new ApiError(
         409,
@@ -283,9 +200,9 @@ export async function updateDomain(
     }
 
     const update = validatedUpdate(body, row.filled_by_operator);
-    await checkReferences(tx, update);
+    await checkDomainCodes(tx, update, 'domainsPage');
     const flowBefore = row.domain_flow_status as DomainFlowStatus;
-    const flowAfter = nextFlowStatus(flowBefore, update);
+    const flowAfter = domainsPageFlowStatus(flowBefore, update.commercialWebSite);
     const save = tx
       .update(domains)
       .set({
@@ -298,22 +215,18 @@ export async function updateDomain(
       .where(eq(domains.id, id))
       .getSQL();
 
-    const entries: AuditEntry[] = [];
-    const changed = (field: string, from: string | boolean | null, to: string | boolean | null) => {
-      if (from !== to) {
-        entries.push({
-          entityType: 'DOMAIN',
-          entityId: id,
-          field,
-          before: auditText(from),
-          after: auditText(to),
-          userId,
-        });
-      }
-    };
-    for (const field of UPDATE_FIELDS) changed(field, before[field], update[field]);
-    changed('filledByOperator', row.filled_by_operator, true);
-    changed('domainFlowStatus', flowBefore, flowAfter);
+    const entries = domainAuditEntries(
+      id,
+      userId,
+      changedFields(
+        { ...before, filledByOperator: row.filled_by_operator, domainFlowStatus: flowBefore },
+        {
+          ...inFieldOrder(update),
+          filledByOperator: true,
+          domainFlowStatus: flowAfter,
+        },
+      ),
+    );
     // All the writes in one statement: the domain, its audit rows, the lease's end.
     await endDomainLeases(
       tx,

@@ -1,4 +1,9 @@
-import type { Image, ImageStatus, ImageStatusResult } from '@sightings/domain-model';
+import {
+  IMAGES_BATCH_SIZE,
+  type Image,
+  type ImageStatus,
+  type ImageStatusResult,
+} from '@sightings/domain-model';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/database';
 import { domains, imageFiles, images, reservations } from '../db/schema';
@@ -6,9 +11,6 @@ import { renderDemoPicture } from '../demo/pictures';
 import { ApiError } from '../errors';
 import { auditInsert } from './audit';
 import { endImageLeases, imageLeases, reservePendingImages } from './reservations';
-
-/** The images `reserve_pending` leases when the call names no `limit`. */
-export const DEFAULT_IMAGE_RESERVE_LIMIT = 200;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -61,8 +63,9 @@ async function loadImages(db: Db, ids: readonly number[]): Promise<Image[]> {
 }
 
 /**
- * `GET /assessment_image/reserve_pending`: leases up to `limit` pending images to the user
- * (services/reservations.ts) and answers them in the order the reservation gives.
+ * `GET /assessment_image/reserve_pending`: leases up to `limit` (`IMAGES_BATCH_SIZE` when the
+ * call names none) pending images to the user (services/reservations.ts) and answers them in
+ * the order the reservation gives.
  */
 export async function reserveImages(
   db: Db,
@@ -70,7 +73,7 @@ export async function reserveImages(
 ): Promise<Image[]> {
   const ids = await reservePendingImages(db, {
     userId,
-    limit: limit ?? DEFAULT_IMAGE_RESERVE_LIMIT,
+    limit: limit ?? IMAGES_BATCH_SIZE,
     ttlSeconds,
   });
   const byId = new Map((await loadImages(db, ids)).map((image) => [image.id, image]));
@@ -86,8 +89,8 @@ export async function getImage(db: Db, id: number): Promise<Image> {
 
 const listIds = (ids: readonly number[]) => ids.join(', ');
 
-/** A list's ids must be unique: 400 naming the repeated ones. */
-function assertUnique(ids: readonly number[]) {
+/** A list's ids must be unique: 400 naming the repeated ones (the review's image updates too). */
+export function assertUnique(ids: readonly number[]) {
   const seen = new Set<number>();
   const repeated = new Set<number>();
   for (const id of ids) (seen.has(id) ? repeated : seen).add(id);

@@ -1,5 +1,4 @@
 import {
-  DOMAIN_KEEP_RESERVED_INTERVAL_MS,
   DOMAIN_SAVE_ERROR_TOAST_MS,
   domainFormErrorsFromMessage,
   SUCCESS_TOAST_MS,
@@ -22,6 +21,7 @@ import { useBlocker } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { toasts, whileLoading } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
+import { useKeepAlive } from '../queue/useKeepAlive';
 import {
   currentDomain,
   discardDraft,
@@ -66,22 +66,13 @@ export default function DomainsPage() {
   }, [heading]);
 
   // keep_reserved every 30 s; a domain whose lease was lost leaves the queue with a notice.
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      keepReserved().then(
-        (lost) => {
-          if (!lost.length) return;
-          setNotice(
-            lost.length === 1
-              ? `The reservation of ${lost[0]!.domain} ended: it left your queue and its unsaved changes were not sent.`
-              : `The reservations of ${lost.length} domains ended (${lost.map((d) => d.domain).join(', ')}): they left your queue and their unsaved changes were not sent.`,
-          );
-        },
-        () => undefined,
-      );
-    }, DOMAIN_KEEP_RESERVED_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  useKeepAlive(keepReserved, (lost) =>
+    setNotice(
+      lost.length === 1
+        ? `The reservation of ${lost[0]!.domain} ended: it left your queue and its unsaved changes were not sent.`
+        : `The reservations of ${lost.length} domains ended (${lost.map((d) => d.domain).join(', ')}): they left your queue and their unsaved changes were not sent.`,
+    ),
+  );
 
   const domain = currentDomain(state);
   const dirty = domain ? isDirty(state, domain) : false;

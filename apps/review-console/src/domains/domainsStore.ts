@@ -85,6 +85,9 @@ const leased = createLeasedQueue(domainsState, {
     api.domains.reservePending(
       Math.min(DOMAIN_RESERVE_LIMIT_MAX, queue.length + DOMAINS_BATCH_SIZE),
     ),
+  keepReserved: (ids) => api.domains.keepReserved(ids),
+  // A lost domain leaves through `removeFromQueue`, which keeps the index and drafts right.
+  dropLost: false,
 });
 
 /** Reserves more when 25 or fewer domains remain ahead of the current one. */
@@ -194,10 +197,7 @@ async function afterRemoval(): Promise<void> {
  * the queue (their unsaved changes are not sent); returns them so the page can say so.
  */
 export async function keepReserved(): Promise<Domain[]> {
-  const ids = domainsState.queue.map((domain) => domain.id);
-  if (!ids.length) return [];
-  const kept = new Set(await api.domains.keepReserved(ids));
-  const lost = domainsState.queue.filter((domain) => !kept.has(domain.id));
+  const lost = await leased.keepAlive();
   if (lost.length) {
     removeFromQueue(lost.map((domain) => domain.id));
     await afterRemoval();

@@ -13,6 +13,7 @@ import {
   Button,
   ImageCompare,
   ImagePairGrid,
+  type ImagePairGridHandle,
   imagePairGridShortcutGroups,
   Notice,
   PageFrame,
@@ -20,10 +21,8 @@ import {
   ShortcutsDialog,
   type ImagePair,
 } from '@sightings/ui';
-import { isApiError } from '@sightings/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../api';
 import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import { session } from '../session/session';
@@ -32,17 +31,16 @@ import {
   backToGroup,
   currentGroup,
   decide,
-  dropLost,
   groupPairs,
-  groupSaved,
   images,
+  saveGroup,
   setLoadState,
   showSecondStep,
   start,
 } from './imagesStore';
 import * as styles from './ImagesPage.css';
 import { nothingToMarkMessage, pairs as pairsText, secondStepNotice } from './imagesTexts';
-import { fetchPictures, pictures, release } from './pictures';
+import { fetchPictures, pictures } from './pictures';
 
 /** Page-level keys, besides the grid's own. */
 const PAGE_SHORTCUTS = [
@@ -114,53 +112,38 @@ export default function ImagesPage() {
   // still inert under the loading overlay, or the pair that had it is gone), or still on the
   // menu link that opened the page (the first time the group shows), it goes to the grid,
   // without scrolling the page.
+  const grid = useRef<ImagePairGridHandle>(null);
   const focusedOnce = useRef(false);
   useEffect(() => {
     if (pending > 0 || state.status !== 'ready') return;
-    const grid = document.querySelector<HTMLElement>('[role="grid"]');
     const focused = document.activeElement;
     const onMenu = !focusedOnce.current && focused?.closest('nav') != null;
     if (focused && focused !== document.body && !onMenu) return;
-    const pair = grid?.querySelector<HTMLElement>('[role="group"][tabindex="0"]');
-    if (!pair) return;
-    focusedOnce.current = true;
-    pair.focus({ preventScroll: true });
+    // The pair with the grid's Tab stop (the first of a new group).
+    if (grid.current?.focus({ preventScroll: true })) focusedOnce.current = true;
   }, [pending, state.status, groupKey, state.step]);
 
   const marked = group.filter((image) => state.decisions[image.id]).length;
   const stillUnmarked = tiles.filter((tile) => !state.decisions[tile.id]).length;
 
+  /** Saves through the store (`saveGroup`) and says how it went. */
   async function commit(payload: SavePayload) {
-    if (images.saving) return;
-    const ids = [...payload.statuses.map((s) => s.id), ...payload.offlineIds];
-    images.saving = true;
-    try {
-      await whileLoading(
-        (async () => {
-          if (payload.statuses.length) await api.images.setStatuses(payload.statuses);
-          if (payload.offlineIds.length) await api.images.setOffline(payload.offlineIds);
-        })(),
-      );
-      toasts.success(TEXTS.images.saved, { timeout: SUCCESS_TOAST_MS });
-      release(ids);
-      await groupSaved(ids);
-    } catch (error) {
-      // The marks stay on screen and in storage: SAVE again retries. Images whose reservation
-      // was lost (409 naming them) cannot be saved by this user: they leave the group.
-      toasts.error(error instanceof Error ? error.message : String(error), {
-        timeout: IMAGES_SAVE_ERROR_TOAST_MS,
-      });
-      const lost = isApiError(error) && error.status === 409 ? (error.ids ?? []) : [];
-      if (lost.length) {
-        release(lost);
-        dropLost(lost);
-        toasts.info(
-          `${pairsText(lost.length)} left this group: the reservation ended. Your other marks are kept; SAVE again.`,
-        );
-        if (images.queue.length === 0) void whileLoading(start());
-      }
-    } finally {
-      images.saving = false;
+    const outcome = await saveGroup(payload, { busy: whileLoading });
+    switch (outcome.kind) {
+      case 'busy':
+        return;
+      case 'saved':
+        toasts.success(TEXTS.images.saved, { timeout: SUCCESS_TOAST_MS });
+        return;
+      case 'failed':
+        // The marks stay on screen and in storage: SAVE again retries. Images whose reservation
+        // was lost (409 naming them) cannot be saved by this user: they left the group.
+        toasts.error(outcome.message, { timeout: IMAGES_SAVE_ERROR_TOAST_MS });
+        if (outcome.lost.length)
+          toasts.info(
+            `${pairsText(outcome.lost.length)} left this group: the reservation ended. Your other marks are kept; SAVE again.`,
+          );
+        return;
     }
   }
 
@@ -206,10 +189,10 @@ export default function ImagesPage() {
   useEffect(() => {
     const id = returnTo.current;
     if (comparing !== null || id === null) return;
-    const redirect = (event: FocusEvent) => {
+    const redirect = () => {
       stop();
-      const pair = document.querySelector<HTMLElement>(`[role="grid"] [data-pair-id="${id}"]`);
-      if (pair && event.target !== pair) pair.focus();
+      // Already on that pair, this focuses nothing anew.
+      grid.current?.focusPair(id);
     };
     const stop = () => {
       returnTo.current = null;
@@ -290,6 +273,7 @@ export default function ImagesPage() {
       />
       {ready ? (
         <ImagePairGrid
+          ref={grid}
           key={`${groupKey}-${state.step}`}
           aria-label={state.step === 'unmarked' ? 'Unmarked pairs' : 'Pairs of this group'}
           pairs={tiles}

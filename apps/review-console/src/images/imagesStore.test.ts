@@ -1,3 +1,5 @@
+import { ApiError } from '@sightings/api-client';
+import type { SavePayload } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../api';
 import { range } from '../testing/fixtures';
@@ -9,6 +11,7 @@ import {
   groupPairs,
   groupSaved,
   images,
+  saveGroup,
   setLoadState,
   showSecondStep,
   start,
@@ -99,5 +102,104 @@ describe('the Images page store', () => {
     reserve.mockResolvedValueOnce([]);
     await start();
     expect(images.status).toBe('empty');
+  });
+
+  describe('saveGroup', () => {
+    /** Pairs 1 to 3 NOT_IDENTICAL, 4 OFFLINE. */
+    const payload: SavePayload = {
+      statuses: [1, 2, 3].map((id) => ({ id, status: 'NOT_IDENTICAL' as const })),
+      offlineIds: [4],
+    };
+    /** The page's loading overlay, counted. */
+    let busyCalls = 0;
+    const busy = <T>(work: Promise<T>) => {
+      busyCalls += 1;
+      return work;
+    };
+    let setStatuses: ReturnType<typeof vi.spyOn>;
+    let setOffline: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      busyCalls = 0;
+      reserve.mockResolvedValue([]);
+      setStatuses = vi
+        .spyOn(api.images, 'setStatuses')
+        .mockImplementation(async (list) => ({ updated: list.map((s) => s.id), unchanged: [] }));
+      setOffline = vi
+        .spyOn(api.images, 'setOffline')
+        .mockImplementation(async (ids) => ({ updated: ids, unchanged: [] }));
+    });
+
+    it('sends the marks and the OFFLINE pairs under the overlay; the group leaves with its marks', async () => {
+      reserve.mockResolvedValueOnce(range(1, 120));
+      await start();
+      decide([1, 2, 3], 'NOT_IDENTICAL');
+      expect(await saveGroup(payload, { busy })).toEqual({ kind: 'saved', ids: [1, 2, 3, 4] });
+      expect(setStatuses).toHaveBeenCalledExactlyOnceWith(payload.statuses);
+      expect(setOffline).toHaveBeenCalledExactlyOnceWith([4]);
+      expect(busyCalls).toBe(1);
+      expect(currentGroup(images)[0]!.id).toBe(5);
+      expect(images.decisions[1]).toBeUndefined();
+      expect(storage.getUpdateImagesDataStatus()).toEqual([]);
+      await vi.waitFor(() => expect(images.saving).toBe(false));
+    });
+
+    it('sends nothing while a save is under way', async () => {
+      reserve.mockResolvedValueOnce(range(1, 120));
+      await start();
+      let answer = () => {};
+      setStatuses.mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ updated: [1, 2, 3], unchanged: [] });
+          }),
+      );
+      const first = saveGroup(payload);
+      expect(images.saving).toBe(true);
+      expect(await saveGroup(payload)).toEqual({ kind: 'busy' });
+      answer();
+      expect(await first).toMatchObject({ kind: 'saved' });
+      expect(setStatuses).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(images.saving).toBe(false));
+    });
+
+    it('refused, the marks stay; a 409 takes the pairs it names out for good', async () => {
+      reserve.mockResolvedValueOnce(range(1, 60));
+      await start();
+      decide([1, 2, 3], 'NOT_IDENTICAL');
+      setStatuses.mockRejectedValueOnce(
+        new ApiError('The database is not reachable.', { status: 503 }),
+      );
+      expect(await saveGroup(payload)).toEqual({
+        kind: 'failed',
+        message: 'The database is not reachable.',
+        lost: [],
+      });
+      expect(currentGroup(images).map((i) => i.id)).toEqual(range(1, 50).map((i) => i.id));
+      expect(storage.getUpdateImagesDataStatus()).toHaveLength(3);
+      await vi.waitFor(() => expect(images.saving).toBe(false));
+
+      const message = 'Images 1, 2 are not reserved for you. Nothing was saved.';
+      setStatuses.mockRejectedValueOnce(new ApiError(message, { status: 409, ids: [1, 2] }));
+      expect(await saveGroup(payload)).toEqual({ kind: 'failed', message, lost: [1, 2] });
+      expect(currentGroup(images).map((i) => i.id)).not.toContain(1);
+      expect(currentGroup(images)).toHaveLength(50);
+      expect(images.decisions[3]).toBe('NOT_IDENTICAL');
+      expect(storage.getUpdateImagesDataStatus()).toEqual([{ id: 3, status: 'NOT_IDENTICAL' }]);
+      expect(setOffline).not.toHaveBeenCalled();
+    });
+
+    it('with every pair lost, the queue starts again under the overlay', async () => {
+      reserve.mockResolvedValueOnce(range(1, 2));
+      await start();
+      setStatuses.mockRejectedValueOnce(
+        new ApiError('Images 1, 2 are not reserved for you.', { status: 409, ids: [1, 2] }),
+      );
+      reserve.mockResolvedValueOnce(range(7, 8));
+      expect(await saveGroup(payload, { busy })).toMatchObject({ kind: 'failed', lost: [1, 2] });
+      // The calls, then the new start.
+      expect(busyCalls).toBe(2);
+      await vi.waitFor(() => expect(images.status).toBe('ready'));
+      expect(currentGroup(images).map((i) => i.id)).toEqual([7, 8]);
+    });
   });
 });

@@ -6,10 +6,13 @@ import {
   type Image,
   type PairLoadState,
   type PairMark,
+  type SavePayload,
 } from '@sightings/domain-model';
+import { isApiError } from '@sightings/api-client';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
 import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
+import { release } from './pictures';
 
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
@@ -144,6 +147,72 @@ export async function groupSaved(ids: readonly number[]): Promise<void> {
     images.queue.length <= IMAGES_GROUP_SIZE
   ) {
     loadBatch().catch(() => undefined);
+  }
+}
+
+/** What a save came to, for the page to say so. */
+export type SaveOutcome =
+  /** A save is under way: nothing was sent. */
+  | { kind: 'busy' }
+  /** Saved: the pairs left the queue with their marks; the next group shows. */
+  | { kind: 'saved'; ids: number[] }
+  /**
+   * Refused: the marks stay on screen and in storage, so SAVE again retries. `lost` are the
+   * pairs whose reservation ended (a 409 naming them): they left the group for good.
+   */
+  | { kind: 'failed'; message: string; lost: readonly number[] };
+
+export interface SaveOptions {
+  /**
+   * Wraps what the page shows as busy (the page loading overlay): the save calls, and the new
+   * start when every pair of the queue was lost. Default: nothing shown.
+   */
+  busy?: <T>(work: Promise<T>) => Promise<T>;
+}
+
+/** The two save calls of a payload: the marks, then the pairs that go OFFLINE. */
+async function send(payload: SavePayload): Promise<void> {
+  if (payload.statuses.length) await api.images.setStatuses(payload.statuses);
+  if (payload.offlineIds.length) await api.images.setOffline(payload.offlineIds);
+}
+
+/**
+ * SAVE (CONFIRM in the second step): sends the payload and moves on by the answer. Saved: the
+ * pairs' pictures are released and the group leaves (`groupSaved`). Refused with a 409 naming
+ * pairs: those leave (`dropLost`), and with none left the queue starts again. Resolves with the
+ * outcome once the server answered and the group on screen changed; `saving` stays true until a
+ * reservation that follows a saved group (the queue ran out) has ended.
+ */
+export async function saveGroup(
+  payload: SavePayload,
+  { busy = (work) => work }: SaveOptions = {},
+): Promise<SaveOutcome> {
+  if (images.saving) return { kind: 'busy' };
+  const ids = [...payload.statuses.map((s) => s.id), ...payload.offlineIds];
+  images.saving = true;
+  let after: Promise<void> = Promise.resolve();
+  try {
+    await busy(send(payload));
+    release(ids);
+    after = groupSaved(ids);
+    return { kind: 'saved', ids };
+  } catch (error) {
+    const lost = isApiError(error) && error.status === 409 ? (error.ids ?? []) : [];
+    if (lost.length) {
+      release(lost);
+      dropLost(lost);
+      if (images.queue.length === 0) void busy(start());
+    }
+    return {
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      lost,
+    };
+  } finally {
+    const done = () => {
+      images.saving = false;
+    };
+    void after.then(done, done);
   }
 }
 

@@ -115,4 +115,66 @@ describe('the leased queue', () => {
     await queue.whenEmptied();
     expect(state.queue).toEqual(items(9));
   });
+
+  it('single-item mode: the item a reservation answers replaces the one held, shown before ready; a later open wins', async () => {
+    const shown: number[] = [];
+    const state = proxy<LeasedQueueState<Item>>({ status: 'loading', error: null, queue: [] });
+    const queue = createLeasedQueue(state, {
+      reserve: async () => [],
+      onReserved: async () => {
+        // The queue says 'ready' only once what the item shows has loaded.
+        expect(state.status).toBe('loading');
+        shown.push(state.queue[0]!.id);
+      },
+    });
+    await queue.open(async () => ({ id: 1 }));
+    expect(state).toMatchObject({ status: 'ready', queue: items(1) });
+    await queue.open(async () => null);
+    expect(state).toMatchObject({ status: 'empty', queue: [] });
+
+    // Two opens at once (Next pressed twice): the later one's item stays.
+    let answerFirst: (item: Item) => void = () => undefined;
+    const first = queue.open(() => new Promise<Item>((resolve) => (answerFirst = resolve)));
+    await queue.open(async () => ({ id: 3 }));
+    answerFirst({ id: 2 });
+    await first;
+    expect(state).toMatchObject({ status: 'ready', queue: items(3) });
+    expect(shown).toEqual([1, 3]);
+
+    await queue.open(async () => {
+      throw new Error('Domain is reserved by another user');
+    });
+    expect(state).toMatchObject({ status: 'error', error: 'Domain is reserved by another user' });
+  });
+
+  it('keeps the held leases alive: the lost ones are returned and leave the queue, unless the page keeps them', async () => {
+    const keepReserved = vi.fn(async (ids: number[]) => ids.filter((id) => id !== 2));
+    const state = proxy<LeasedQueueState<Item>>({ status: 'loading', error: null, queue: [] });
+    const queue = createLeasedQueue(state, { reserve: async () => items(1, 2, 3), keepReserved });
+    await queue.start();
+    expect(await queue.keepAlive()).toEqual(items(2));
+    expect(keepReserved).toHaveBeenCalledWith([1, 2, 3]);
+    expect(state.queue).toEqual(items(1, 3));
+    expect(queue.isFinished(2)).toBe(true);
+
+    const kept = proxy<LeasedQueueState<Item>>({ status: 'loading', error: null, queue: [] });
+    const single = createLeasedQueue(kept, {
+      reserve: async () => [],
+      keepReserved: async () => [],
+      dropLost: false,
+    });
+    await single.open(async () => ({ id: 7 }));
+    expect(await single.keepAlive()).toEqual(items(7));
+    // On screen still, with the page's notice: nothing of it can be sent.
+    expect(kept.queue).toEqual(items(7));
+
+    // Nothing held: no call.
+    const none = vi.fn(async () => []);
+    const idle = createLeasedQueue(
+      proxy<LeasedQueueState<Item>>({ status: 'loading', error: null, queue: [] }),
+      { reserve: async () => [], keepReserved: none },
+    );
+    expect(await idle.keepAlive()).toEqual([]);
+    expect(none).not.toHaveBeenCalled();
+  });
 });

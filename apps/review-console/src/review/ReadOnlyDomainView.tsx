@@ -2,16 +2,25 @@ import {
   formatCommentTime,
   formatDate,
   REVIEW_COMPANY_FIELDS,
+  REVIEW_ERROR_TOAST_MS,
   TEXTS,
   type LegalCase,
 } from '@sightings/domain-model';
-import { Button, COMPANY_FIELD_LABELS, Notice, ReviewDetails } from '@sightings/ui';
+import {
+  Button,
+  Columns,
+  COMPANY_FIELD_LABELS,
+  Inline,
+  Notice,
+  ReviewDetails,
+  Stack,
+} from '@sightings/ui';
 import { useState } from 'react';
 import { api } from '../api';
 import { downloadFile } from '../download';
 import { toasts, whileLoading } from '../feedback/feedback';
 import { HistoryEntries } from './HistoryDialog';
-import type { ReadOnlyDomain } from './reviewStore';
+import type { ReadOnlyDomain } from './store/domainState';
 import * as styles from './ReviewScreen.css';
 
 /** The read-only view's words (ours: the spec has no such view). */
@@ -40,10 +49,10 @@ const orDash = (value: string | null | undefined) => (value ? value : '–');
 export function ReadOnlyDomainView({ view, onNext }: { view: ReadOnlyDomain; onNext: () => void }) {
   const { domain, legalCase, legalCaseError } = view;
   return (
-    <div className={styles.stack}>
+    <Stack>
       <Notice tone="info">{READ_ONLY_TEXTS.notice(domain.domain)}</Notice>
-      <div className={styles.columns}>
-        <div className={styles.stack}>
+      <Columns ratio="2:1">
+        <Stack>
           <section aria-labelledby="read-only-details">
             <h2 id="read-only-details" className={styles.sectionTitle}>
               {READ_ONLY_TEXTS.details}: {domain.domain}
@@ -79,28 +88,28 @@ export function ReadOnlyDomainView({ view, onNext }: { view: ReadOnlyDomain; onN
               ) : null}
             </dl>
           </section>
-        </div>
-        <div className={styles.stack}>
+        </Stack>
+        <Stack>
           <ReviewDetails
             operator={domain.updatedByName}
             reviewDate={domain.updatedAt}
             domainFlowStatus={domain.domainFlowStatus}
           />
           <LegalCaseReport legalCase={legalCase} error={legalCaseError} />
-          <div className={styles.row}>
+          <Inline align="end">
             <Button variant="secondary" onPress={onNext}>
               {READ_ONLY_TEXTS.next}
             </Button>
-          </div>
-        </div>
-      </div>
-      <section aria-labelledby="read-only-history" className={styles.stack}>
+          </Inline>
+        </Stack>
+      </Columns>
+      <Stack elementType="section" aria-labelledby="read-only-history">
         <h2 id="read-only-history" className={styles.sectionTitle}>
           {READ_ONLY_TEXTS.history}
         </h2>
         <HistoryEntries domainId={domain.id} />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -120,14 +129,14 @@ function LegalCaseReport({
       downloadFile(file.blob, file.fileName ?? one.fileName);
     } catch (failure) {
       toasts.error(failure instanceof Error ? failure.message : String(failure), {
-        timeout: 5000,
+        timeout: REVIEW_ERROR_TOAST_MS,
       });
     } finally {
       setDownloading(false);
     }
   };
   return (
-    <section aria-labelledby="read-only-legal-case" className={styles.stack}>
+    <Stack elementType="section" aria-labelledby="read-only-legal-case">
       <h2 id="read-only-legal-case" className={styles.sectionTitle}>
         {READ_ONLY_TEXTS.legalCase}
       </h2>
@@ -142,7 +151,7 @@ function LegalCaseReport({
               legalCase.imageIds.length,
             )}
           </p>
-          <div className={styles.row}>
+          <Inline align="end">
             <Button
               variant="primary"
               onPress={() => void download(legalCase)}
@@ -150,9 +159,9 @@ function LegalCaseReport({
             >
               {READ_ONLY_TEXTS.download}
             </Button>
-          </div>
+          </Inline>
         </>
       ) : null}
-    </section>
+    </Stack>
   );
 }

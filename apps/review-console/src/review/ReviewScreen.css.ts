@@ -1,29 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sightings/ui';
 
-/** Two columns at 1280: the domain's details and form on the left, facts on the right. */
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: vars.space.l,
-  alignItems: 'start',
-  '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.m,
-  minWidth: 0,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.m,
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',

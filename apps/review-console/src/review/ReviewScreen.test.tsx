@@ -19,7 +19,9 @@ import { reviewDomain, reviewImage } from '../testing/fixtures';
 import { downloadFile } from '../download';
 import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { ReviewScreen } from './ReviewScreen';
-import { review, REVIEW_DRAFT_STORAGE_KEY } from './reviewStore';
+import { reviewQueue } from './store/domainState';
+import { REVIEW_DRAFT_STORAGE_KEY } from './store/draftStore';
+import { reviewImages } from './store/imagesStore';
 import { session } from '../session/session';
 import { USERS } from '../testing/users';
 
@@ -103,10 +105,10 @@ const saveAnswersAsSent = () =>
 
 beforeEach(() => {
   localStorage.clear();
-  review.domain = null;
-  review.history = [];
-  review.ticked = [];
-  review.reference = null;
+  reviewQueue.queue = [];
+  reviewQueue.history = [];
+  reviewImages.ticked = [];
+  reviewQueue.reference = null;
   images = [image(1), image(2), image(3)];
   reserve = vi
     .spyOn(api.review, 'reserveQualityControl')

@@ -57,31 +57,31 @@ describe('chooseCountry and chooseLanguage', () => {
       'Switzerland fills its main language, German',
       'priority',
       'CHE',
-      { priorityCountry: 'CHE', otherCountry: null, priorityLanguage: 'de', otherLanguage: null },
+      { priorityCountry: 'CHE', otherCountries: null, priorityLanguage: 'de', otherLanguage: null },
     ],
     [
       'a priority country fills a priority language',
       'priority',
       'FRA',
-      { priorityCountry: 'FRA', otherCountry: null, priorityLanguage: 'fr', otherLanguage: null },
+      { priorityCountry: 'FRA', otherCountries: null, priorityLanguage: 'fr', otherLanguage: null },
     ],
     [
       'an other country with a non-priority language fills the Other language',
       'other',
       'POL',
-      { priorityCountry: null, otherCountry: 'POL', priorityLanguage: null, otherLanguage: 'pl' },
+      { priorityCountry: null, otherCountries: 'POL', priorityLanguage: null, otherLanguage: 'pl' },
     ],
     [
       'a country no language holds leaves the language alone',
       'other',
       'JPN',
-      { priorityCountry: null, otherCountry: 'JPN', priorityLanguage: 'de', otherLanguage: null },
+      { priorityCountry: null, otherCountries: 'JPN', priorityLanguage: 'de', otherLanguage: null },
     ],
     [
       'clearing the priority country leaves the rest',
       'priority',
       null,
-      { priorityCountry: null, otherCountry: null, priorityLanguage: 'de' },
+      { priorityCountry: null, otherCountries: null, priorityLanguage: 'de' },
     ],
   ])('%s', (_, kind, code, expected) => {
     expect(chooseCountry(filled, kind, code, LANGUAGES)).toMatchObject(expected);
@@ -97,6 +97,34 @@ describe('chooseCountry and chooseLanguage', () => {
     expect(chooseLanguage(other, 'other', null)).toMatchObject({ otherLanguage: null });
   });
 
+  it('work on a review draft as it is: the same pair names, every other field kept', () => {
+    // The review screens' draft: the entity's fields, empty ones as null.
+    const draft = {
+      commercialWebSite: true,
+      noCommercialCause: null,
+      gallery: false,
+      priorityCountry: null,
+      otherCountries: 'JPN',
+      priorityLanguage: null,
+      otherLanguage: null,
+      companyName: null,
+      twitterLink: 'https://twitter.com/shop',
+      website: 'https://shop.example',
+    };
+    const next = chooseCountry(draft, 'priority', 'FRA', LANGUAGES);
+    expect(next).toEqual({
+      ...draft,
+      priorityCountry: 'FRA',
+      otherCountries: null,
+      priorityLanguage: 'fr',
+    });
+    expect(chooseLanguage(next, 'other', 'pl')).toEqual({
+      ...next,
+      priorityLanguage: null,
+      otherLanguage: 'pl',
+    });
+  });
+
   it.each([
     [null, null, null],
     ['DEU', null, 'other'],
@@ -110,7 +138,7 @@ describe('showsContactDetails', () => {
   it.each<[Partial<DomainFormValues>, boolean]>([
     [{ website: 'commercial', priorityCountry: 'DEU' }, true],
     [{ website: null, priorityCountry: 'USA' }, true],
-    [{ website: 'commercial', priorityCountry: null, otherCountry: 'POL' }, false],
+    [{ website: 'commercial', priorityCountry: null, otherCountries: 'POL' }, false],
     [{ website: 'commercial', priorityCountry: null }, false],
     [{ website: 'nonCommercial', priorityCountry: 'DEU' }, false],
   ])('%j shows contacts: %s', (values, shown) => {
@@ -146,7 +174,12 @@ describe('validateDomainForm', () => {
       false,
       { country: 'Select country from Priority or Other dropdown' },
     ],
-    ['commercial with an other country', { website: 'commercial', otherCountry: 'POL' }, false, {}],
+    [
+      'commercial with an other country',
+      { website: 'commercial', otherCountries: 'POL' },
+      false,
+      {},
+    ],
     [
       'a bad email and a javascript: link',
       {
@@ -180,7 +213,7 @@ describe('toDomainUpdate', () => {
     expect(
       toDomainUpdate({
         ...filled,
-        otherCountry: 'POL',
+        otherCountries: 'POL',
         otherLanguage: 'pl',
         street: '  ',
         city: ' Berlin ',
@@ -208,7 +241,7 @@ describe('toDomainUpdate', () => {
       toDomainUpdate({
         ...EMPTY_DOMAIN_FORM,
         website: 'commercial',
-        otherCountry: 'POL',
+        otherCountries: 'POL',
         otherLanguage: 'pl',
       }),
     ).toMatchObject({

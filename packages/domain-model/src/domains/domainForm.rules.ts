@@ -5,6 +5,11 @@ import { isValidEmail } from '../users/userValidation.rules';
 import type { Language } from '../wire/reference';
 import { languageForCountry } from './countryLanguage.rules';
 
+/** A language as the country rule reads it (a read-only copy, e.g. a store's snapshot, will do). */
+type CountryLanguage = Pick<Language, 'code' | 'label' | 'priority'> & {
+  countries: readonly string[];
+};
+
 /**
  * The Domains page's form rules (spec 000 "Domains page", "Domains page flow", section 5), the
  * same on the console (as the operator types) and on the server (on update).
@@ -29,19 +34,31 @@ export const CONTACT_FIELDS = [
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** What the operator edits. Text fields are strings ('' when empty); codes are null when unset. */
-export interface DomainFormValues {
+/**
+ * The country and language pairs, on the Domain entity's names (spec 000 section 3): the
+ * Domains page's form and the review screens' draft both carry them, so the pickers' rules
+ * (`chooseCountry`, `chooseLanguage`) work on either.
+ */
+export interface CountryLanguageValues {
+  /** ISO 3166 alpha-3 codes. Only one of the two is kept on save. */
+  priorityCountry: string | null;
+  otherCountries: string | null;
+  /** Language codes. Only one of the two is kept on save. */
+  priorityLanguage: string | null;
+  otherLanguage: string | null;
+}
+
+/**
+ * What the operator edits. Text fields are strings ('' when empty); codes are null when unset.
+ * The field names are the wire's (`DomainUpdate`), except `website`, the radio's choice that
+ * `commercialWebSite` stores.
+ */
+export interface DomainFormValues extends CountryLanguageValues {
   website: WebsiteChoice;
   /** The non-commercial reason (its name, as `no_commercial_fields` lists them). */
   noCommercialCause: string | null;
   /** The Art shop checkbox (field `gallery`). */
   gallery: boolean;
-  /** ISO 3166 alpha-3 codes. Only one of the two is kept on save. */
-  priorityCountry: string | null;
-  otherCountry: string | null;
-  /** Language codes. Only one of the two is kept on save. */
-  priorityLanguage: string | null;
-  otherLanguage: string | null;
   street: string;
   city: string;
   postcode: string;
@@ -57,7 +74,7 @@ export const EMPTY_DOMAIN_FORM: DomainFormValues = {
   noCommercialCause: null,
   gallery: false,
   priorityCountry: null,
-  otherCountry: null,
+  otherCountries: null,
   priorityLanguage: null,
   otherLanguage: null,
   street: '',
@@ -92,7 +109,7 @@ export function chooseWebsite(values: DomainFormValues, website: WebsiteChoice):
       ...EMPTY_CONTACTS,
       website,
       priorityCountry: null,
-      otherCountry: null,
+      otherCountries: null,
       priorityLanguage: null,
       otherLanguage: null,
     };
@@ -108,32 +125,33 @@ export function chooseWebsite(values: DomainFormValues, website: WebsiteChoice):
  * A country chosen in one dropdown: the other dropdown is cleared (choosing one disables the
  * other), and the language fills in by itself from the country (spec 000 "Domains page flow";
  * `languageForCountry`: the country's main language).
- * Clearing the country (`code` null) leaves the language as it is.
+ * Clearing the country (`code` null) leaves the language as it is. Works on any values that
+ * carry the pairs (the Domains page's form, a review screen's draft); the rest is kept.
  */
-export function chooseCountry(
-  values: DomainFormValues,
+export function chooseCountry<T extends CountryLanguageValues>(
+  values: T,
   kind: DropdownKind,
   code: string | null,
-  languages: readonly Language[],
-): DomainFormValues {
+  languages: readonly CountryLanguage[],
+): T {
   if (code === null) {
-    return { ...values, [kind === 'priority' ? 'priorityCountry' : 'otherCountry']: null };
+    return { ...values, [kind === 'priority' ? 'priorityCountry' : 'otherCountries']: null };
   }
-  const next: DomainFormValues = {
+  const next: T = {
     ...values,
     priorityCountry: kind === 'priority' ? code : null,
-    otherCountry: kind === 'other' ? code : null,
+    otherCountries: kind === 'other' ? code : null,
   };
   const language = languageForCountry(code, languages);
   return language ? chooseLanguage(next, language.kind, language.code) : next;
 }
 
 /** A language chosen in one dropdown; the other dropdown is cleared. */
-export function chooseLanguage(
-  values: DomainFormValues,
+export function chooseLanguage<T extends CountryLanguageValues>(
+  values: T,
   kind: DropdownKind,
   code: string | null,
-): DomainFormValues {
+): T {
   if (code === null) {
     return { ...values, [kind === 'priority' ? 'priorityLanguage' : 'otherLanguage']: null };
   }
@@ -203,7 +221,7 @@ export function validateDomainForm(
   if (values.website === 'nonCommercial' && !values.noCommercialCause?.trim()) {
     errors.noCommercialCause = TEXTS.validation.reasonRequired;
   }
-  if (values.website === 'commercial' && !values.priorityCountry && !values.otherCountry) {
+  if (values.website === 'commercial' && !values.priorityCountry && !values.otherCountries) {
     errors.country = TEXTS.domains.countryRequired;
   }
   for (const field of CONTACT_FIELDS) {

@@ -32,8 +32,8 @@ describe('clearedByNonCommercial', () => {
     ['a German shop keeps its country, language and contacts', german, GERMAN_KEPT],
     [
       'an Other country and language',
-      { ...EMPTY_DOMAIN_FORM, website: 'commercial', otherCountry: 'POL', otherLanguage: 'pl' },
-      { otherCountry: 'POL', otherLanguage: 'pl' },
+      { ...EMPTY_DOMAIN_FORM, website: 'commercial', otherCountries: 'POL', otherLanguage: 'pl' },
+      { otherCountries: 'POL', otherLanguage: 'pl' },
     ],
     ['nothing filled keeps nothing', { ...EMPTY_DOMAIN_FORM, website: 'commercial' }, null],
     ['blank text is nothing', { ...EMPTY_DOMAIN_FORM, street: '   ' }, null],
@@ -48,7 +48,7 @@ describe('clearedByNonCommercial', () => {
 });
 
 describe('keptAfterWebsiteChoice', () => {
-  const earlier: ClearedValues = { otherCountry: 'POL' };
+  const earlier: ClearedValues = { otherCountries: 'POL' };
   it.each<
     [
       string,
@@ -114,7 +114,7 @@ describe('restoreOffer', () => {
     ['an empty record: no offer', backToCommercial, {}, null],
     [
       'a country chosen since: no offer (it would be overwritten)',
-      { ...backToCommercial, otherCountry: 'POL', otherLanguage: 'pl' },
+      { ...backToCommercial, otherCountries: 'POL', otherLanguage: 'pl' },
       GERMAN_KEPT,
       null,
     ],
@@ -147,7 +147,7 @@ describe('clearedParts', () => {
   it.each<[ClearedValues, ReturnType<typeof clearedParts>]>([
     [GERMAN_KEPT, { country: 'DEU', language: 'de', contacts: ['street', 'city', 'email'] }],
     [
-      { otherCountry: 'POL', otherLanguage: 'pl' },
+      { otherCountries: 'POL', otherLanguage: 'pl' },
       { country: 'POL', language: 'pl', contacts: [] },
     ],
     [{ phoneNumber: '+49' }, { country: null, language: null, contacts: ['phoneNumber'] }],

@@ -16,7 +16,7 @@ import {
 /** The fields Non-Commercial clears, in the order the form shows them. */
 export const CLEARED_BY_NON_COMMERCIAL = [
   'priorityCountry',
-  'otherCountry',
+  'otherCountries',
   'priorityLanguage',
   'otherLanguage',
   ...CONTACT_FIELDS,
@@ -83,7 +83,7 @@ export function clearedParts(kept: ClearedValues): {
   contacts: ContactField[];
 } {
   return {
-    country: kept.priorityCountry ?? kept.otherCountry ?? null,
+    country: kept.priorityCountry ?? kept.otherCountries ?? null,
     language: kept.priorityLanguage ?? kept.otherLanguage ?? null,
     contacts: CONTACT_FIELDS.filter((field) => !isEmpty(kept[field])),
   };

@@ -1,4 +1,8 @@
-import { disabledDropdown, type WebsiteChoice } from '../domains/domainForm.rules';
+import {
+  disabledDropdown,
+  type CountryLanguageValues,
+  type WebsiteChoice,
+} from '../domains/domainForm.rules';
 
 /**
  * The Commercial / Non-Commercial radio of the review screens and what a save sends (spec 001
@@ -56,13 +60,12 @@ export type ReviewCommercialValues = {
   noCommercialCause: string | null;
 } & Partial<Record<ReviewClearedField, string | null>>;
 
-/** The country and language pairs (001 §3): one of each pair is sent, the other as null. */
-export interface ReviewCountryLanguage {
-  priorityCountry: string | null;
-  otherCountries: string | null;
-  priorityLanguage: string | null;
-  otherLanguage: string | null;
-}
+/**
+ * The country and language pairs (001 §3): one of each pair is sent, the other as null. The
+ * Domains page's form carries the same fields (`CountryLanguageValues`), so the pickers' rules
+ * (`chooseCountry`, `chooseLanguage`) work on a review draft as they are.
+ */
+export type ReviewCountryLanguage = CountryLanguageValues;
 
 /** The radio as the entity stores it. */
 export function commercialChoice(commercialWebSite: boolean | null): WebsiteChoice {

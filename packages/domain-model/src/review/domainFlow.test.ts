@@ -5,6 +5,7 @@ import {
   actionsOffered,
   decideDomainAction,
   DOMAIN_ACTIONS,
+  domainsPageFlowStatus,
   isInFinalReviewQueue,
   isInQualityControlQueue,
   type DomainAction,
@@ -30,6 +31,17 @@ blacklistRemove   -   =   =   =   =   =    =    -   -
 legalCase         -   DLV DLV DLV DLV DLV  DLV  -   -
 returnForReview   -   -   -   -   -   RFR  RFR  -   RFR
 returnForQc       -   -   -   RQC RQC RQC  RQC  -   -
+`;
+
+/*
+ * The Domains page's step (SAVE DETAILS, not a review screen's action), in the same columns: the
+ * status a save leaves, by what the domain was saved as.
+ */
+const DOMAINS_PAGE_MATRIX = `
+saved as         NEW PQC RQC PFR RFR HOLD PARK DLV NP
+commercial        PQC =   =   =   =   =    =    =   =
+nonCommercial     =   =   =   =   =   =    =    =   =
+undecided         =   =   =   =   =   =    =    =   =
 `;
 
 const byShort = new Map<string, DomainFlowStatus>(
@@ -78,6 +90,22 @@ describe('the domain flow', () => {
       });
     });
   }
+
+  it("moves a domain as the Domains page's row says when SAVE DETAILS stores it", () => {
+    const [pageHeader, ...pageLines] = DOMAINS_PAGE_MATRIX.trim().split('\n');
+    expect(pageHeader!.split(/\s+/).slice(2)).toEqual(header!.split(/\s+/).slice(1));
+    const savedAs = { commercial: true, nonCommercial: false, undecided: null } as const;
+    expect(pageLines.map((line) => line.trim().split(/\s+/)[0])).toEqual(Object.keys(savedAs));
+    for (const line of pageLines) {
+      const [kind, ...cells] = line.trim().split(/\s+/) as [keyof typeof savedAs, ...string[]];
+      columns.forEach((status, i) => {
+        const cell = cells[i]!;
+        expect(domainsPageFlowStatus(status, savedAs[kind]), `${kind} from ${status}`).toBe(
+          cell === '=' ? status : byShort.get(cell),
+        );
+      });
+    }
+  });
 
   it('treats a domain without a flow status as NEW: nothing is allowed on it', () => {
     for (const action of DOMAIN_ACTIONS)

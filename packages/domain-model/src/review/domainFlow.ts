@@ -169,6 +169,31 @@ export const DOMAIN_FLOW: Record<DomainAction, FlowRule> = {
   },
 };
 
+/**
+ * The Domains page's step in the flow (spec 000; docs/domain-flow.md "Statuses", docs/domains-page.md):
+ * SAVE DETAILS of a domain classified commercial moves it from NEW to PENDING_QUALITY_CONTROL,
+ * into quality control's queues. Not a review screen's action: the Domains page offers it to
+ * `domainPermission`, and the domain's lease decides who may save.
+ */
+export const DOMAINS_PAGE_SAVE = {
+  from: ['NEW'],
+  to: 'PENDING_QUALITY_CONTROL',
+} as const satisfies { from: readonly DomainFlowStatus[]; to: DomainFlowStatus };
+
+/**
+ * Where SAVE DETAILS leaves a domain in `status`, saved as commercial (`true`), non-commercial
+ * (`false`) or undecided (`null`): `DOMAINS_PAGE_SAVE` for a commercial one in its `from`, any
+ * other keeps its status (a non-commercial domain stays NEW, filled by the operator, and so
+ * leaves the Domains page).
+ */
+export function domainsPageFlowStatus(
+  status: DomainFlowStatus,
+  commercialWebSite: boolean | null,
+): DomainFlowStatus {
+  const from: readonly DomainFlowStatus[] = DOMAINS_PAGE_SAVE.from;
+  return commercialWebSite === true && from.includes(status) ? DOMAINS_PAGE_SAVE.to : status;
+}
+
 /** Why an action is refused: the caller may not use any screen offering it, or the status. */
 export type FlowRefusal = 'permission' | 'status';
 

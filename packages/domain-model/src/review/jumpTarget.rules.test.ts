@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageStatus } from '../images/imageStatus';
 import type { ReviewOrderImage } from './imageOrder.rules';
-import { jumpRetry, jumpTarget } from './jumpTarget.rules';
+import { jumpRetry, jumpTarget, serverJumpPage } from './jumpTarget.rules';
 
 const img = (id: number, status: ImageStatus, delivered = false): ReviewOrderImage => ({
   id,
@@ -85,5 +85,27 @@ describe('the jump retry (001 §2.1, §9: every 3 s, stop after 9 s)', () => {
       tries.push(tries.at(-1)! + step.delayMs);
     }
     expect(tries).toEqual([0, 3_000, 6_000, 9_000]);
+  });
+});
+
+describe("final review's jump page, from the server's counts (001 §2.4)", () => {
+  // In table order: IDENTICAL 30, PENDING 45, OFFLINE 0, NOT_IDENTICAL 80.
+  const counts = { NOT_IDENTICAL: 80, PENDING: 45, IDENTICAL: 30 };
+  it.each<[ImageStatus, number | null]>([
+    ['IDENTICAL', 0],
+    ['PENDING', 0],
+    ['NOT_IDENTICAL', 1],
+    ['OFFLINE', null],
+    ['DUPLICATE', null],
+  ])('%s: page %s', (status, page) => {
+    expect(serverJumpPage(counts, status)).toEqual(
+      page === null ? { kind: 'none' } : { kind: 'page', page },
+    );
+  });
+
+  it('counts pages with the page size given, and refuses a page size that is no count', () => {
+    expect(serverJumpPage(counts, 'NOT_IDENTICAL', 25)).toEqual({ kind: 'page', page: 3 });
+    expect(serverJumpPage(counts, 'PENDING', 30)).toEqual({ kind: 'page', page: 1 });
+    expect(() => serverJumpPage(counts, 'PENDING', 0)).toThrow(RangeError);
   });
 });

@@ -5,6 +5,7 @@ import {
 } from '../constants';
 import type { ImageStatus } from '../images/imageStatus';
 import {
+  REVIEW_STATUS_ORDER,
   sortReviewImages,
   type ReviewOrderImage,
   type ReviewOrderOptions,
@@ -41,6 +42,29 @@ export function jumpTarget(
   const index = sorted.findIndex((image) => image.status === status);
   if (index === -1) return { kind: 'none' };
   return { kind: 'found', page: Math.floor(index / pageSize), imageId: sorted[index]!.id };
+}
+
+export type ServerJumpPage = { kind: 'page'; page: number } | { kind: 'none' };
+
+/**
+ * Final review holds one server page of the domain's images (001 §2.4): the first image of
+ * `status` sits after the images of the statuses before it in the table order, so its page
+ * (zero-based) follows from the domain's counts per status (`status_counts`), with no filter set.
+ */
+export function serverJumpPage(
+  counts: Readonly<Partial<Record<ImageStatus, number>>>,
+  status: ImageStatus,
+  pageSize: number = REVIEW_TABLE_PAGE_SIZE,
+): ServerJumpPage {
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`page size must be a positive whole number, not ${pageSize}`);
+  if (!counts[status]) return { kind: 'none' };
+  let before = 0;
+  for (const other of REVIEW_STATUS_ORDER) {
+    if (other === status) break;
+    before += counts[other] ?? 0;
+  }
+  return { kind: 'page', page: Math.floor(before / pageSize) };
 }
 
 export type JumpRetry = { kind: 'retry'; delayMs: number } | { kind: 'stop' };

@@ -1,41 +1,39 @@
 import { Type, type Static } from 'typebox';
 
+/**
+ * The `error_definition` values of the API contract (docs/architecture.md "The API contract"):
+ * what a client decides on, whatever the message says.
+ */
+export const ERROR_DEFINITIONS = [
+  'BAD_CREDENTIALS',
+  'INVALID_ACCESS_TOKEN',
+  'ACCESS_TOKEN_EXPIRED',
+  'ACCESS_DENIED',
+  'NOT_FOUND',
+  'VALIDATION_ERROR',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorDefinition = (typeof ERROR_DEFINITIONS)[number];
+
 /** The error body of every failed call (docs/architecture.md "The API contract"). */
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer(),
     error: Type.String(),
     message: Type.String(),
-    error_definition: Type.Union(
-      [
-        'BAD_CREDENTIALS',
-        'INVALID_ACCESS_TOKEN',
-        'ACCESS_TOKEN_EXPIRED',
-        'ACCESS_DENIED',
-        'NOT_FOUND',
-        'VALIDATION_ERROR',
-        'CONFLICT',
-        'TOO_MANY_REQUESTS',
-        'INTERNAL_ERROR',
-      ].map((value) => Type.Literal(value)),
-    ),
+    error_definition: Type.Union(ERROR_DEFINITIONS.map((value) => Type.Literal(value))),
     path: Type.String(),
     /** The ids a CONFLICT concerns (images no longer reserved for the caller, say). */
     ids: Type.Optional(Type.Array(Type.Integer())),
   },
   { $id: 'ErrorBody' },
 );
-export type ErrorBody = Static<typeof ErrorBody>;
-export type ErrorDefinition =
-  | 'BAD_CREDENTIALS'
-  | 'INVALID_ACCESS_TOKEN'
-  | 'ACCESS_TOKEN_EXPIRED'
-  | 'ACCESS_DENIED'
-  | 'NOT_FOUND'
-  | 'VALIDATION_ERROR'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_ERROR';
+/** (Its `error_definition` typed by hand: TypeBox cannot infer a union mapped from a list.) */
+export type ErrorBody = Omit<Static<typeof ErrorBody>, 'error_definition'> & {
+  error_definition: ErrorDefinition;
+};
 
 /** The largest row id: PostgreSQL's `integer`. */
 export const MAX_ROW_ID = 2147483647;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DOMAINS_BATCH_SIZE } from '../constants';
 import { rowId } from './common';
 import { DOMAIN_FLOW_STATUS_NAMES } from '../domains/domainFlowStatus';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
@@ -49,10 +50,10 @@ export type Domain = Static<typeof Domain>;
 /** The largest `limit` of `GET /assessment_domain/reserve_pending`. */
 export const DOMAIN_RESERVE_LIMIT_MAX = 200;
 
-/** `GET /assessment_domain/reserve_pending?limit=50`: 1 to 200, 50 when absent. */
+/** `GET /assessment_domain/reserve_pending?limit=50`: 1 to 200, 50 (`DOMAINS_BATCH_SIZE`) when absent. */
 export const DomainReservePendingQuery = Type.Object({
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: DOMAIN_RESERVE_LIMIT_MAX, default: 50 }),
+    Type.Integer({ minimum: 1, maximum: DOMAIN_RESERVE_LIMIT_MAX, default: DOMAINS_BATCH_SIZE }),
   ),
 });
 export type DomainReservePendingQuery = Static<typeof DomainReservePendingQuery>;

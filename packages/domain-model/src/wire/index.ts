@@ -1,4 +1,12 @@
-export { ErrorBody, Health, MAX_ROW_ID, Page, rowId, type ErrorDefinition } from './common';
+export {
+  ERROR_DEFINITIONS,
+  ErrorBody,
+  Health,
+  MAX_ROW_ID,
+  Page,
+  rowId,
+  type ErrorDefinition,
+} from './common';
 export {
   CurrentUser,
   LoginRequest,
@@ -61,6 +69,32 @@ export {
   SubMessage,
   UndoResult,
 } from './review';
+export {
+  DomainUpdateReviewBody,
+  DomainUpdateRoundTripBody,
+  IMAGE_FILTER_SIZE_DEFAULT,
+  IMAGE_FILTER_SIZE_MAX,
+  IMAGE_FILTER_SORT_FIELDS,
+  ImageBatchBody,
+  ImageListItem,
+  ImagesByDomainQuery,
+  ImagesFilterQuery,
+  ImageUpdateBody,
+  ImageUpdateList,
+  ImageUrlBody,
+  ParkQuery,
+  REVIEW_RESERVE_LIMIT_DEFAULT,
+  REVIEW_RESERVE_LIMIT_MAX,
+  ReservePendingReviewQuery,
+  ReserveQualityControlQuery,
+  ReserveReviewDomainQuery,
+  reviewDomainEditable,
+  reviewImageEditable,
+  roundTripBody,
+  type ImageFilterSortField,
+  type ReviewDomainEdit,
+  type ReviewImageEdit,
+} from './reviewRequests';
 export {
   BLACKLIST_BATCH_MAX,
   BLACKLIST_SORT_FIELDS,

@@ -1,6 +1,6 @@
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import { memo } from 'react';
-import type { DataTableFeatures } from './DataTable';
+import type { DataTableFeatures } from './types';
 import { bodyRow, cell } from './DataTable.css';
 import { RowCheckbox } from './RowCheckbox';
 

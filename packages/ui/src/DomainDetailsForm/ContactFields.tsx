@@ -3,6 +3,18 @@ import { TextField } from '../TextField/TextField';
 import { joinClassName } from '../utils/className';
 import { addressGrid, fieldSlot } from './DomainDetailsForm.css';
 
+/** The labels of the Detailed address fields, in `CONTACT_FIELDS` order. */
+export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
+  street: 'Street',
+  city: 'City',
+  postcode: 'Postcode',
+  phoneNumber: 'Phone number',
+  email: 'Email',
+  companyName: 'Company name',
+  facebookLink: 'Facebook link',
+  contactFormLink: 'Contact form link',
+};
+
 /** The input type of the contact fields that have one (the rest are plain text). */
 export const CONTACT_INPUT_TYPES: Partial<Record<ContactField, 'email' | 'tel' | 'url'>> = {
   phoneNumber: 'tel',

@@ -11,14 +11,6 @@ export const form = style({
   fontFamily: vars.font.body,
 });
 
-/** The Website radios and, when non-commercial, the reason select beside them. */
-export const websiteRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.xl,
-});
-
 /**
  * The offer to restore what Non-Commercial cleared: a notice with its buttons. While there is
  * no offer it stays in the page, empty and visually hidden, so that its live region is there

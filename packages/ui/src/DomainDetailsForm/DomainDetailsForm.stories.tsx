@@ -281,7 +281,7 @@ export const CountryRequired: Story = {
     await expect(args.onSubmit).toHaveBeenLastCalledWith({
       ...EMPTY_DOMAIN_FORM,
       website: 'commercial',
-      otherCountry: 'SWE',
+      otherCountries: 'SWE',
       otherLanguage: 'sv',
     });
   },
@@ -405,7 +405,7 @@ export const AllStates: Story = {
         values={{
           ...EMPTY_DOMAIN_FORM,
           website: 'commercial',
-          otherCountry: 'JPN',
+          otherCountries: 'JPN',
           otherLanguage: 'ja',
         }}
       />

@@ -321,7 +321,7 @@ describe('DomainDetailsForm', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       ...EMPTY_DOMAIN_FORM,
       website: 'commercial',
-      otherCountry: 'ESP',
+      otherCountries: 'ESP',
       otherLanguage: 'es',
     });
   });

@@ -1,8 +1,5 @@
 import {
-  chooseCountry,
-  chooseLanguage,
   chooseWebsite,
-  clearedParts,
   CONTACT_FIELDS,
   countryName,
   keptAfterWebsiteChoice,
@@ -12,28 +9,25 @@ import {
   TEXTS,
   validateDomainForm,
   type ClearedValues,
-  type ContactField,
   type Country,
   type DomainFormErrors,
   type DomainFormField,
   type DomainFormValues,
-  type Language,
   type NonCommercialReason,
   type ThirdPartyDomainData,
-  type WebsiteChoice,
 } from '@sightings/domain-model';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Form, type Key } from 'react-aria-components';
 import { Accordion, AccordionItem } from '../Accordion/Accordion';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
+import {
+  CLASSIFICATION_LABELS,
+  ClassificationFields,
+} from '../ClassificationFields/ClassificationFields';
 import { CopyButton } from '../CopyButton/CopyButton';
-import { CountryPicker } from '../CountryPicker/CountryPicker';
-import { LanguagePicker, type ReadonlyLanguage } from '../LanguagePicker/LanguagePicker';
-import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select, SelectItem } from '../Select/Select';
+import type { ReadonlyLanguage } from '../LanguagePicker/LanguagePicker';
 import { visuallyHidden } from '../theme/focusRing.css';
-import { CONTACT_INPUT_TYPES, ContactFields } from './ContactFields';
+import { CONTACT_FIELD_LABELS } from './ContactFields';
 import { joinClassName } from '../utils/className';
 import {
   contacts,
@@ -42,63 +36,25 @@ import {
   dataRow,
   dataTerm,
   dataValue,
-  fieldSlot,
   form,
-  restore,
-  restoreActions,
-  restoreText,
-  websiteRow,
 } from './DomainDetailsForm.css';
+import { RestoreOfferNotice } from './RestoreOfferNotice';
+
+export { CONTACT_FIELD_LABELS } from './ContactFields';
+export { restoreOfferText } from './RestoreOfferNotice';
 
 /** Our labels of the form's parts (the spec names the fields, not their labels). */
 export const DOMAIN_FORM_LABELS = {
-  website: 'Website',
-  reason: 'Non-commercial reason',
-  reasonPlaceholder: 'Choose a reason',
-  country: 'Country',
-  language: 'Language',
+  website: CLASSIFICATION_LABELS.website,
+  reason: CLASSIFICATION_LABELS.reason,
+  reasonPlaceholder: CLASSIFICATION_LABELS.reasonPlaceholder,
+  country: CLASSIFICATION_LABELS.country,
+  language: CLASSIFICATION_LABELS.language,
   contactDetails: 'Contact details',
   notAvailable: 'Not available',
   restore: 'Restore',
   dismiss: 'Dismiss',
 } as const;
-
-/**
- * The offer to take back what Non-Commercial cleared (our text; the specs have none), naming
- * what comes back: 'Non-Commercial cleared the country (Germany), the language (German) and 3
- * contact details. Restore them?'
- */
-export function restoreOfferText(
-  kept: ClearedValues,
-  countries: readonly Pick<Country, 'fullName' | 'alpha3Code'>[],
-  languages: readonly Pick<ReadonlyLanguage, 'code' | 'label'>[],
-): string {
-  const { country, language, contacts } = clearedParts(kept);
-  const parts: string[] = [];
-  if (country) parts.push(`the country (${countryName(country, countries) ?? country})`);
-  if (language) {
-    const label = languages.find((entry) => entry.code === language)?.label ?? language;
-    parts.push(`the language (${label})`);
-  }
-  if (contacts.length === 1) parts.push('1 contact detail');
-  else if (contacts.length > 1) parts.push(`${contacts.length} contact details`);
-  const listed =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  const pronoun = parts.length === 1 && contacts.length <= 1 ? 'it' : 'them';
-  return `Non-Commercial cleared ${listed}. Restore ${pronoun}?`;
-}
-
-/** The labels of the Detailed address fields, in `CONTACT_FIELDS` order. */
-export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
-  street: 'Street',
-  city: 'City',
-  postcode: 'Postcode',
-  phoneNumber: 'Phone number',
-  email: 'Email',
-  companyName: 'Company name',
-  facebookLink: 'Facebook link',
-  contactFormLink: 'Contact form link',
-};
 
 /** The rows of the read-only Third-party data, in the order shown. */
 export const THIRD_PARTY_FIELDS: readonly { key: keyof ThirdPartyDomainData; label: string }[] = [
@@ -161,12 +117,14 @@ export interface DomainDetailsFormProps {
 }
 
 /**
- * The Domains page's details form (spec 000 "Domains page", "Domains page flow", section 5).
- * Website radios (Non-Commercial clears every contact, country and language field and shows
- * the reason select; `chooseWebsite`), the Art shop checkbox, the Country pair (a country fills
- * its language by itself; `chooseCountry`), the Language pair (`chooseLanguage`), the Contact
- * details while a priority country is set (`showsContactDetails`: an editable Detailed address
- * and the read-only Third-party data with Copy buttons), and SAVE DETAILS.
+ * The Domains page's details form (spec 000 "Domains page", "Domains page flow", section 5):
+ * the domain's `ClassificationFields` on the Domains page's rules, and SAVE DETAILS. Website
+ * radios (Non-Commercial clears every contact, country and language field and shows the reason
+ * select; `chooseWebsite`), with the offer to restore what Non-Commercial cleared under them,
+ * the Art shop checkbox, the Country pair (a country fills its language by itself;
+ * `chooseCountry`), the Language pair (`chooseLanguage`), the Contact details while a priority
+ * country is set (`showsContactDetails`: an editable Detailed address and the read-only
+ * Third-party data with Copy buttons).
  *
  * SAVE DETAILS, or Enter in a field, checks the values with `validateDomainForm`: with errors it
  * shows them at their fields (and keeps them up to date as the operator fixes them) and moves
@@ -210,7 +168,6 @@ export function DomainDetailsForm({
   const shown: DomainFormErrors = attempted
     ? { ...errors, ...validateDomainForm(values, { filledByOperator }) }
     : errors;
-  const nonCommercial = values.website === 'nonCommercial';
   const offer = isDisabled ? null : restoreOffer(values, kept);
   const contactsShown =
     showsContactDetails(values) || CONTACT_FIELDS.some((field) => shown[field] !== undefined);
@@ -240,136 +197,70 @@ export function DomainDetailsForm({
       aria-label={ariaLabel}
       className={joinClassName(form, className)}
     >
-      <div className={websiteRow}>
-        <div data-field="website" className={fieldSlot}>
-          <RadioGroup
-            label={DOMAIN_FORM_LABELS.website}
-            orientation="horizontal"
-            value={values.website}
-            onChange={(choice) => {
-              const website = choice as WebsiteChoice;
-              setKept(keptAfterWebsiteChoice(values, website, kept));
-              onChange(chooseWebsite(values, website));
-            }}
-            isRequired={!filledByOperator}
-            isInvalid={shown.website !== undefined}
-            errorMessage={shown.website}
-            isDisabled={isDisabled}
-          >
-            <Radio value="commercial">{TEXTS.domains.commercial}</Radio>
-            <Radio value="nonCommercial">{TEXTS.domains.nonCommercial}</Radio>
-          </RadioGroup>
-        </div>
-        {nonCommercial ? (
-          <div data-field="noCommercialCause" className={fieldSlot}>
-            <Select<NonCommercialReason>
-              label={DOMAIN_FORM_LABELS.reason}
-              placeholder={DOMAIN_FORM_LABELS.reasonPlaceholder}
-              items={reasons}
-              value={values.noCommercialCause}
-              onChange={(key) =>
-                onChange({ ...values, noCommercialCause: key === null ? null : String(key) })
-              }
-              isRequired
-              isInvalid={shown.noCommercialCause !== undefined}
-              errorMessage={shown.noCommercialCause}
-              isDisabled={isDisabled}
-            >
-              {(reason) => <SelectItem id={reason.name}>{reason.name}</SelectItem>}
-            </Select>
-          </div>
-        ) : null}
-      </div>
-      {/* Always there, so that the offer is announced (politely) when it appears. */}
-      <div className={restore} data-state={offer ? 'offered' : 'none'}>
-        <p role="status" className={restoreText}>
-          {offer ? restoreOfferText(offer, countries, languages) : null}
-        </p>
-        {offer ? (
-          <div className={restoreActions}>
-            <Button
-              variant="secondary"
-              size="small"
-              onPress={() => {
-                const restored = restoreCleared(values, offer);
-                setKept(null);
-                onChange(restored);
-                if (CONTACT_FIELDS.some((field) => offer[field])) {
-                  setExpanded((keys) => new Set([...keys, ADDRESS]));
-                }
-                // The buttons go with the offer: the focus goes to what came back.
-                setFocusRequest({
-                  field: restored.priorityCountry || restored.otherCountry ? 'country' : 'website',
-                });
-              }}
-            >
-              {DOMAIN_FORM_LABELS.restore}
-            </Button>
-            <Button
-              variant="quiet"
-              size="small"
-              onPress={() => {
-                setKept(null);
-                setFocusRequest({ field: 'website' });
-              }}
-            >
-              {DOMAIN_FORM_LABELS.dismiss}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <Checkbox
-        isSelected={values.gallery}
-        onChange={(gallery) => onChange({ ...values, gallery })}
-        isDisabled={isDisabled}
-      >
-        {TEXTS.domains.artShop}
-      </Checkbox>
-      <div data-field="country" className={fieldSlot}>
-        <CountryPicker
-          label={DOMAIN_FORM_LABELS.country}
-          countries={countries}
-          priority={values.priorityCountry}
-          other={values.otherCountry}
-          onChange={(kind, code) =>
-            // The rule only reads the languages.
-            onChange(chooseCountry(values, kind, code, languages as readonly Language[]))
+      <ClassificationFields<DomainFormValues>
+        values={values}
+        website={values.website}
+        chooseWebsite={chooseWebsite}
+        onChange={(next) => {
+          if (next.website !== values.website) {
+            setKept(keptAfterWebsiteChoice(values, next.website, kept));
           }
-          errorMessage={shown.country}
-          isDisabled={isDisabled || nonCommercial}
-        />
-      </div>
-      <LanguagePicker
-        label={DOMAIN_FORM_LABELS.language}
+          onChange(next);
+        }}
+        errors={shown}
+        countries={countries}
         languages={languages}
-        priority={values.priorityLanguage}
-        other={values.otherLanguage}
-        onChange={(kind, code) => onChange(chooseLanguage(values, kind, code))}
-        isDisabled={isDisabled || nonCommercial}
+        reasons={reasons}
+        contactFields={CONTACT_FIELDS}
+        contactLabels={CONTACT_FIELD_LABELS}
+        showsContacts={contactsShown}
+        renderContacts={(fields) => (
+          <div role="group" aria-labelledby={contactsLabelId} className={contacts}>
+            <span id={contactsLabelId} className={contactsLabel}>
+              {DOMAIN_FORM_LABELS.contactDetails}
+            </span>
+            <Accordion
+              allowsMultipleExpanded
+              expandedKeys={expanded}
+              onExpandedChange={setExpanded}
+            >
+              <AccordionItem id={ADDRESS} title={TEXTS.domains.detailedAddress}>
+                {fields}
+              </AccordionItem>
+              <AccordionItem id={THIRD_PARTY} title={TEXTS.domains.thirdPartyData}>
+                <ThirdPartyList data={thirdPartyData} countries={countries} />
+              </AccordionItem>
+            </Accordion>
+          </div>
+        )}
+        isWebsiteRequired={!filledByOperator}
+        afterWebsite={
+          <RestoreOfferNotice
+            offer={offer}
+            countries={countries}
+            languages={languages}
+            restoreLabel={DOMAIN_FORM_LABELS.restore}
+            dismissLabel={DOMAIN_FORM_LABELS.dismiss}
+            onRestore={(cleared) => {
+              const restored = restoreCleared(values, cleared);
+              setKept(null);
+              onChange(restored);
+              if (CONTACT_FIELDS.some((field) => cleared[field])) {
+                setExpanded((keys) => new Set([...keys, ADDRESS]));
+              }
+              // The buttons go with the offer: the focus goes to what came back.
+              setFocusRequest({
+                field: restored.priorityCountry || restored.otherCountries ? 'country' : 'website',
+              });
+            }}
+            onDismiss={() => {
+              setKept(null);
+              setFocusRequest({ field: 'website' });
+            }}
+          />
+        }
+        isDisabled={isDisabled}
       />
-      {contactsShown ? (
-        <div role="group" aria-labelledby={contactsLabelId} className={contacts}>
-          <span id={contactsLabelId} className={contactsLabel}>
-            {DOMAIN_FORM_LABELS.contactDetails}
-          </span>
-          <Accordion allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded}>
-            <AccordionItem id={ADDRESS} title={TEXTS.domains.detailedAddress}>
-              <ContactFields
-                fields={CONTACT_FIELDS}
-                labels={CONTACT_FIELD_LABELS}
-                inputTypes={CONTACT_INPUT_TYPES}
-                values={values}
-                onChange={(field, text) => onChange({ ...values, [field]: text })}
-                errors={shown}
-                isDisabled={isDisabled}
-              />
-            </AccordionItem>
-            <AccordionItem id={THIRD_PARTY} title={TEXTS.domains.thirdPartyData}>
-              <ThirdPartyList data={thirdPartyData} countries={countries} />
-            </AccordionItem>
-          </Accordion>
-        </div>
-      ) : null}
       <Button type="submit" variant="primary" isPending={isSaving} isDisabled={isDisabled}>
         {TEXTS.domains.saveDetails}
       </Button>

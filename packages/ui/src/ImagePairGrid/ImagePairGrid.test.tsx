@@ -1,7 +1,7 @@
 import type { PairMark } from '@sightings/domain-model';
 /* eslint-disable jsx-a11y/no-autofocus -- the grid's own autoFocus prop, under test */
 import { TEXTS } from '@sightings/domain-model';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -12,6 +12,7 @@ import {
   imagePairGridShortcuts,
   ImagePairGrid,
   type ImagePair,
+  type ImagePairGridHandle,
   type ImagePairGridProps,
 } from './ImagePairGrid';
 
@@ -125,6 +126,43 @@ describe('ImagePairGrid', () => {
   it('focuses the first pair on mount with autoFocus', async () => {
     const screen = await render(<Grid autoFocus />);
     await expect.element(screen.getByRole('group', { name: /^Pair 1 of 10/ })).toHaveFocus();
+  });
+
+  it('moves the focus through its ref: focus() to the Tab stop, focusPair(id) to that pair', async () => {
+    const grid = createRef<ImagePairGridHandle>();
+    const screen = await render(
+      <>
+        <button type="button">Before</button>
+        <Grid ref={grid} />
+      </>,
+    );
+    await expect.element(screen.getByRole('grid', { name: 'Image pairs' })).toBeVisible();
+    // A new grid's Tab stop is its first pair.
+    expect(grid.current!.focus({ preventScroll: true })).toBe(true);
+    expect(focusedIndex()).toBe(0);
+    // A pair by id: it takes the focus and the Tab stop.
+    expect(grid.current!.focusPair(1006)).toBe(true);
+    expect(focusedIndex()).toBe(5);
+    await expect
+      .element(screen.getByRole('group', { name: /^Pair 6 of 10/ }))
+      .toHaveAttribute('tabindex', '0');
+    expect(document.querySelectorAll('[role="group"][tabindex="0"]')).toHaveLength(1);
+    // Focus elsewhere; focus() comes back to the Tab stop, and the keys go on from there.
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    expect(grid.current!.focus()).toBe(true);
+    expect(focusedIndex()).toBe(5);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focusedIndex()).toBe(6);
+    // An id the grid does not show: nothing moves.
+    expect(grid.current!.focusPair(9999)).toBe(false);
+    expect(focusedIndex()).toBe(6);
+  });
+
+  it('has nothing to focus through its ref without pairs', async () => {
+    const grid = createRef<ImagePairGridHandle>();
+    await render(<Grid ref={grid} pairs={[]} />);
+    expect(grid.current!.focus()).toBe(false);
+    expect(grid.current!.focusPair(1001)).toBe(false);
   });
 
   it('marks with I and N, clears with Backspace, Delete and 0, and names the mark', async () => {

@@ -1,5 +1,5 @@
 import { IMAGE_LOAD_TIMEOUT_MS, type PairMark } from '@sightings/domain-model';
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useProgressiveCount } from './useProgressiveCount';
 import { joinClassName } from '../utils/className';
 import { toRows } from './gridNavigation';
@@ -21,6 +21,20 @@ export {
 export type { ImageLoadState, PictureSrc } from './loadTracker';
 export { PAIR_PICTURE_LABELS } from './pairText';
 export type { ImagePair, ImagePairHints } from './types';
+
+/**
+ * What an `ImagePairGrid`'s `ref` can do: move the focus to a pair without reaching into the
+ * grid's DOM. Both answer false, and move nothing, when there is no such pair on screen.
+ */
+export interface ImagePairGridHandle {
+  /**
+   * Focuses the pair that holds the grid's Tab stop: the first pair of a new grid, else the
+   * pair last moved to (as Tab would).
+   */
+  focus: (options?: FocusOptions) => boolean;
+  /** Focuses the pair with this id; it becomes the grid's Tab stop. */
+  focusPair: (id: number, options?: FocusOptions) => boolean;
+}
 
 export interface ImagePairGridProps {
   /** The pairs of the group (up to 50), in the order shown. */
@@ -71,6 +85,8 @@ export interface ImagePairGridProps {
    */
   isKeyboardDisabled?: boolean;
   className?: string;
+  /** `focus()` and `focusPair(id)`: see `ImagePairGridHandle`. */
+  ref?: Ref<ImagePairGridHandle>;
 }
 
 /**
@@ -106,6 +122,7 @@ export function ImagePairGrid({
   autoFocus = false,
   isKeyboardDisabled = false,
   className,
+  ref,
 }: ImagePairGridProps) {
   const baseId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -131,9 +148,9 @@ export function ImagePairGrid({
   });
 
   // One stable events object for all tiles (they are memoised), reading the latest handlers.
-  const latest = useRef({ keys, hint, loads, onDecide, onOpenCompare });
+  const latest = useRef({ keys, hint, loads, onDecide, onOpenCompare, pairs });
   useLayoutEffect(() => {
-    latest.current = { keys, hint, loads, onDecide, onOpenCompare };
+    latest.current = { keys, hint, loads, onDecide, onOpenCompare, pairs };
   });
   const events = useMemo<PairTileEvents>(
     () => ({
@@ -147,6 +164,23 @@ export function ImagePairGrid({
     }),
     [],
   );
+
+  useImperativeHandle(ref, () => {
+    const focusTile = (index: number, options?: FocusOptions) => {
+      const tile =
+        index < 0 ? null : gridRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      tile?.focus(options);
+      return tile != null;
+    };
+    return {
+      focus: (options) => focusTile(latest.current.keys.current, options),
+      focusPair: (id, options) =>
+        focusTile(
+          latest.current.pairs.findIndex((pair) => pair.id === id),
+          options,
+        ),
+    };
+  }, []);
 
   if (count === 0) return <div className={joinClassName(styles.root, className)} />;
 

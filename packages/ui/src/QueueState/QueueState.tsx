@@ -1,11 +1,11 @@
-import { TEXTS } from '@sightings/domain-model';
+import { TEXTS, type QueueStatus } from '@sightings/domain-model';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
 import { empty } from './QueueState.css';
 
-/** Where a queue of work stands; only `empty` and `error` show anything. */
-export type QueueStatus = 'loading' | 'ready' | 'empty' | 'error';
+/** Where a queue of work stands (domain-model's type); only `empty` and `error` show anything. */
+export type { QueueStatus };
 
 export interface QueueStateProps {
   /** loading and ready show nothing (the page shows its spinner or its work); empty; error. */

@@ -16,7 +16,7 @@ import {
   domainPatterns,
   onBlacklist,
   textIn,
-} from '../reviewTables';
+} from '../review/tables';
 
 /*
  * The WHERE of the Search page's image and usage searches over `images i JOIN domains d`

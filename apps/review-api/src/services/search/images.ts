@@ -8,7 +8,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { orderBy, pageOf, type ListPaging } from '../listPaging';
-import { domainCountry, onBlacklist, sightingCounts } from '../reviewTables';
+import { domainCountry, onBlacklist, sightingCounts } from '../review/tables';
 import { imageConditions } from './filters';
 import { checkOffset } from './paging';
 

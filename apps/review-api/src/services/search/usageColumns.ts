@@ -1,6 +1,6 @@
 import { wire, type ImageStatus, type UsageRow } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
-import { domainCountry, onBlacklist } from '../reviewTables';
+import { domainCountry, onBlacklist } from '../review/tables';
 
 /** A sort column of the usage search and the SQL type its value is read back as (keyset). */
 export interface UsageSortColumn {

@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { ContactFields, CONTACT_INPUT_TYPES } from '../../DomainDetailsForm/ContactFields';
-import { CONTACT_FIELD_LABELS } from '../../DomainDetailsForm/DomainDetailsForm';
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_INPUT_TYPES,
+  ContactFields,
+} from '../../DomainDetailsForm/ContactFields';
 import { LoadingOverlay } from '../../LoadingOverlay/LoadingOverlay';
 import { joinClassName } from '../../utils/className';
 import { blockTitle } from '../review.css';
@@ -54,7 +57,8 @@ export const COMPANY_FIELD_LABELS: Record<CompanyDetailsField, string> = {
   website: 'Website',
 };
 
-const INPUT_TYPES: Partial<Record<CompanyDetailsField, 'email' | 'tel' | 'url'>> = {
+/** The input type of the fields that have one (the rest are plain text). */
+export const COMPANY_INPUT_TYPES: Partial<Record<CompanyDetailsField, 'email' | 'tel' | 'url'>> = {
   ...CONTACT_INPUT_TYPES,
   twitterLink: 'url',
   instagramLink: 'url',
@@ -132,7 +136,7 @@ export function CompanyDetailsForm({
         <ContactFields<CompanyDetailsField>
           fields={fields}
           labels={COMPANY_FIELD_LABELS}
-          inputTypes={INPUT_TYPES}
+          inputTypes={COMPANY_INPUT_TYPES}
           values={shown}
           onChange={(field, text) => onChange({ ...values, [field]: text })}
           errors={errors}

@@ -8,9 +8,9 @@ import type {
   SightingListRow,
 } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/database';
-import { ApiError } from '../errors';
-import { likePattern, orderBy, pageOf, type ListPaging } from './listPaging';
+import { queryRows, type Db } from '../../db/database';
+import { ApiError } from '../../errors';
+import { likePattern, orderBy, pageOf, type ListPaging } from '../listPaging';
 
 /**
  * The review tables' lists (spec 001 §2.6): the domain list with its sightings counted

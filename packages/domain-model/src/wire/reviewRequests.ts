@@ -1,0 +1,258 @@
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { QUALITY_CONTROL_RESERVE_LIMIT } from '../constants';
+import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
+import { rowId } from './common';
+import { DomainUpdateRequest } from './domains';
+import { ImageStatusSchema } from './images';
+import { ReviewDomain, ReviewImage } from './review';
+
+/*
+ * The queries and bodies of the review screens' calls (spec 001 §7; docs/review-api.md): the
+ * server validates and documents with them, and the update bodies follow the round-trip rule
+ * (docs/review-api.md "The update round trip"). The answers are in `review.ts`.
+ */
+
+// ---- Queries ---------------------------------------------------------------------------------
+
+/** At most this many domains in one QC or FR reservation. */
+export const REVIEW_RESERVE_LIMIT_MAX = 50;
+/**
+ * The domains a review queue leases when the call names no `limit`: one, as quality control
+ * reserves (`QUALITY_CONTROL_RESERVE_LIMIT`, 001 §7, §9); final review the same.
+ */
+export const REVIEW_RESERVE_LIMIT_DEFAULT = QUALITY_CONTROL_RESERVE_LIMIT;
+
+const reserveLimit = () =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: REVIEW_RESERVE_LIMIT_MAX,
+      default: REVIEW_RESERVE_LIMIT_DEFAULT,
+    }),
+  );
+const domainName = () => Type.String({ minLength: 1, maxLength: 253 });
+
+/** `GET /assessment_domain/reserve_pending_quality_control?limit=1[&domainName=][&social=true]`. */
+export const ReserveQualityControlQuery = Type.Object(
+  {
+    limit: reserveLimit(),
+    domainName: Type.Optional(domainName()),
+    social: Type.Optional(
+      Type.Boolean({
+        description:
+          "`true`: social media QC's queue (social profiles; needs socialMediaPermitted), else quality control's (websites; needs qualityControlPermission)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReserveQualityControlQuery = Static<typeof ReserveQualityControlQuery>;
+
+/** `GET /assessment_domain/reserve_pending_review[?limit=]`. */
+export const ReservePendingReviewQuery = Type.Object(
+  { limit: reserveLimit() },
+  { additionalProperties: false },
+);
+export type ReservePendingReviewQuery = Static<typeof ReservePendingReviewQuery>;
+
+/** `GET /assessment_domain/reserve_pending_review_domain?domain=x`. */
+export const ReserveReviewDomainQuery = Type.Object(
+  { domain: domainName() },
+  { additionalProperties: false },
+);
+export type ReserveReviewDomainQuery = Static<typeof ReserveReviewDomainQuery>;
+
+/** `GET /assessment_domain/{id}/images_by_domain?sort=agency,asc|desc`. */
+export const ImagesByDomainQuery = Type.Object(
+  {
+    sort: Type.Optional(
+      Type.String({
+        pattern: '^agency[,_](asc|desc|ASC|DESC)$',
+        description: '`agency,asc|desc` (also `agency_asc`, as the screen may send it)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ImagesByDomainQuery = Static<typeof ImagesByDomainQuery>;
+
+/** The sort fields of `images_by_domain_filter`. */
+export const IMAGE_FILTER_SORT_FIELDS = [
+  'status',
+  'agency',
+  'imageId',
+  'imageUrl',
+  'usageUrl',
+  'difference',
+  'foundAt',
+  'createdAt',
+  'updatedAt',
+  'delivered',
+  'id',
+] as const;
+export type ImageFilterSortField = (typeof IMAGE_FILTER_SORT_FIELDS)[number];
+
+/** The largest page of `images_by_domain_filter` (the screen may ask for a whole domain). */
+export const IMAGE_FILTER_SIZE_MAX = 5000;
+/** Its page size when the call names none. */
+export const IMAGE_FILTER_SIZE_DEFAULT = 50;
+
+/** `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=field,dir`. */
+export const ImagesFilterQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    size: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: IMAGE_FILTER_SIZE_MAX,
+        default: IMAGE_FILTER_SIZE_DEFAULT,
+      }),
+    ),
+    sort: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: `^(${IMAGE_FILTER_SORT_FIELDS.join('|')})[,_](asc|desc|ASC|DESC)$`,
+        }),
+        { maxItems: 5 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ImagesFilterQuery = Static<typeof ImagesFilterQuery>;
+
+/** `POST /assessment_domain/park_until/{id}?untilDate=YYYY-MM-DD`. */
+export const ParkQuery = Type.Object(
+  {
+    untilDate: Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      description: '`YYYY-MM-DD`, after today',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ParkQuery = Static<typeof ParkQuery>;
+
+// ---- Bodies: the round trip ------------------------------------------------------------------
+
+/** Any JSON value: a field the server owns, accepted as GET gave it and ignored. */
+const ignored = () => Type.Optional(Type.Unknown());
+
+/**
+ * The body of a PUT that takes an entity as GET returns it (docs/review-api.md "The update round
+ * trip"): the `editable` fields with their types, every other field of `entity` (the server's:
+ * id, flow status, counts, timestamps…) accepted with any value and ignored. The server refuses
+ * unknown fields naming all of them (the schema alone would name the first).
+ */
+export function roundTripBody<E extends Record<string, TSchema>>(
+  editable: E,
+  entity: { properties: Record<string, TSchema> },
+) {
+  const owned = Object.fromEntries(
+    Object.keys(entity.properties)
+      .filter((key) => !(key in editable))
+      .map((key) => [key, ignored()]),
+  ) as Record<string, ReturnType<typeof ignored>>;
+  // Typed as the editable fields only: the ignored ones never reach a service.
+  return Type.Object(
+    { ...owned, ...editable },
+    { additionalProperties: false },
+  ) as unknown as TObject<E>;
+}
+
+/** What a body of `editable` fields asks: each optional, a field left out keeps its value. */
+type EditOf<E extends Record<string, TSchema>> = Partial<{ [K in keyof E]: Static<E[K]> }>;
+
+const contact = () =>
+  Type.Optional(Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH * 2 }), Type.Null()]));
+const code = () => Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
+
+/**
+ * The fields `update_review` (and the other domain PUTs of the review screens) may change; each
+ * optional: a field left out keeps its stored value.
+ */
+export const reviewDomainEditable = {
+  commercialWebSite: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  noCommercialCause: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  gallery: Type.Optional(Type.Boolean()),
+  priorityCountry: code(),
+  otherCountries: code(),
+  priorityLanguage: code(),
+  otherLanguage: code(),
+  street: contact(),
+  city: contact(),
+  postcode: contact(),
+  phoneNumber: contact(),
+  email: contact(),
+  companyName: contact(),
+  facebookLink: contact(),
+  contactFormLink: contact(),
+  twitterLink: contact(),
+  instagramLink: contact(),
+  linkedinLink: contact(),
+  detailsLink: contact(),
+  category: contact(),
+  website: contact(),
+  notPursuable: Type.Optional(Type.Boolean()),
+  /** Social media QC's legal-case gate: socialMediaPermitted (or admin), social profiles only. */
+  verified: Type.Optional(Type.Boolean()),
+  comment: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+};
+export type ReviewDomainEdit = EditOf<typeof reviewDomainEditable>;
+
+/** `update_review`, `set_returned_for_comment_true`, `set_returned_for_review`, the domain hold. */
+export const DomainUpdateReviewBody = roundTripBody(reviewDomainEditable, ReviewDomain);
+
+/**
+ * The Domains page's SAVE DETAILS (`PUT /assessment_domain/{id}/update`) as a round trip: the
+ * fields of `DomainUpdateRequest` (all required, as before), every other field of the domain as
+ * GET returns it accepted and ignored.
+ */
+export const DomainUpdateRoundTripBody = roundTripBody(
+  DomainUpdateRequest.properties,
+  ReviewDomain,
+);
+
+/** The fields an image update may change (the rest of `ReviewImage` is the server's). */
+export const reviewImageEditable = {
+  status: Type.Optional(ImageStatusSchema),
+  photographerName: Type.Optional(
+    Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH }), Type.Null()]),
+  ),
+};
+export type ReviewImageEdit = EditOf<typeof reviewImageEditable>;
+
+/** `update_image`: the image as GET returns it (or `{ id, status, delivered }`). */
+export const ImageUpdateBody = roundTripBody(reviewImageEditable, ReviewImage);
+
+/** In a list every image names itself. */
+export const ImageListItem = Type.Object(
+  { ...ImageUpdateBody.properties, id: rowId() },
+  { additionalProperties: false },
+);
+/** `update_images` and `assessment_image_hold/multiple_save`: 1 to 500 images. */
+export const ImageUpdateList = Type.Array(ImageListItem, { minItems: 1, maxItems: 500 });
+
+/** `update_image_batch`: one status for 1 to 500 images. */
+export const ImageBatchBody = Type.Object(
+  {
+    ids: Type.Array(rowId(), { minItems: 1, maxItems: 500 }),
+    status: ImageStatusSchema,
+  },
+  { additionalProperties: false },
+);
+export type ImageBatchBody = Static<typeof ImageBatchBody>;
+
+/**
+ * `update_image_url`: both URLs are checked by the server (missing, empty, not http(s) or longer
+ * than 4096 characters: 400 'Invalid values!'), so the schema takes any value.
+ */
+export const ImageUrlBody = Type.Object(
+  {
+    id: rowId(),
+    updatedImageUrl: Type.Optional(Type.Unknown()),
+    updatedUsageUrl: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+export type ImageUrlBody = Static<typeof ImageUrlBody>;
