@@ -37,6 +37,12 @@ export const DOMAINS_REFILL_AT = 25;
 /** The current and the next domain are preloaded (000 §9). */
 export const DOMAINS_PRELOAD_COUNT = 2;
 
+/** The largest `limit` of `GET /assessment_domain/reserve_pending`. */
+export const DOMAIN_RESERVE_LIMIT_MAX = 200;
+
+/** At most this many ids in one `keep_reserved` call (twice the Domains page's batch of 50). */
+export const KEEP_RESERVED_MAX_IDS = 100;
+
 /** `keep_reserved` is polled this often (000 §9; 001 §7, §9). */
 export const DOMAIN_KEEP_RESERVED_INTERVAL_MS = 30_000;
 

@@ -173,7 +173,7 @@ export type {
   KeepReservedQuery,
   KeepReservedResult,
 } from './wire';
-export { DOMAIN_RESERVE_LIMIT_MAX, KEEP_RESERVED_MAX_IDS } from './wire/domains';
+export { DOMAIN_RESERVE_LIMIT_MAX, KEEP_RESERVED_MAX_IDS } from './constants';
 export { MAX_ROW_ID } from './wire/common';
 export type {
   Image,

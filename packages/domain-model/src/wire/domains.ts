@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { DOMAINS_BATCH_SIZE } from '../constants';
+import { DOMAIN_RESERVE_LIMIT_MAX, DOMAINS_BATCH_SIZE, KEEP_RESERVED_MAX_IDS } from '../constants';
+
+// Kept with the Domains page's constants (their users need no schema library).
+export { DOMAIN_RESERVE_LIMIT_MAX, KEEP_RESERVED_MAX_IDS };
 import { rowId } from './common';
 import { DOMAIN_FLOW_STATUS_NAMES } from '../domains/domainFlowStatus';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
@@ -47,8 +50,6 @@ export const Domain = Type.Object({
 });
 export type Domain = Static<typeof Domain>;
 
-/** The largest `limit` of `GET /assessment_domain/reserve_pending`. */
-export const DOMAIN_RESERVE_LIMIT_MAX = 200;
 
 /** `GET /assessment_domain/reserve_pending?limit=50`: 1 to 200, 50 (`DOMAINS_BATCH_SIZE`) when absent. */
 export const DomainReservePendingQuery = Type.Object({
@@ -62,8 +63,6 @@ export type DomainReservePendingQuery = Static<typeof DomainReservePendingQuery>
 export const DomainIdParams = Type.Object({ id: rowId() });
 export type DomainIdParams = Static<typeof DomainIdParams>;
 
-/** At most this many ids in one `keep_reserved` call (twice the Domains page's batch of 50). */
-export const KEEP_RESERVED_MAX_IDS = 100;
 
 /**
  * `GET /assessment_domain/keep_reserved?ids=1,2,3`: a comma list (no spaces) of 0 to 100

@@ -101,7 +101,11 @@ export const Required: Story = {
     const { dialog } = await openByKeyboard(canvasElement);
     await userEvent.keyboard('{Enter}   {Enter}');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(await within(dialog).findByText('This field cannot be empty.')).toBeVisible();
+    // Waited for as shown: once, in a full run, the element first found with the text was
+    // empty by the time it was checked (react-aria rendered the error slot again).
+    await waitFor(() =>
+      expect(within(dialog).getByText('This field cannot be empty.')).toBeVisible(),
+    );
     await expect(field()).toBeInvalid();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -155,7 +159,11 @@ export const AllStates: Story = {
     const { dialog } = await openByKeyboard(canvasElement);
     await expect(field()).toHaveValue('');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(await within(dialog).findByText('This field cannot be empty.')).toBeVisible();
+    // Waited for as shown: once, in a full run, the element first found with the text was
+    // empty by the time it was checked (react-aria rendered the error slot again).
+    await waitFor(() =>
+      expect(within(dialog).getByText('This field cannot be empty.')).toBeVisible(),
+    );
     await userEvent.keyboard('localhost{Enter}{Enter}three.example');
     await expect(within(dialog).queryByText('This field cannot be empty.')).toBeNull();
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
