@@ -50,7 +50,6 @@ export const Domain = Type.Object({
 });
 export type Domain = Static<typeof Domain>;
 
-
 /** `GET /assessment_domain/reserve_pending?limit=50`: 1 to 200, 50 (`DOMAINS_BATCH_SIZE`) when absent. */
 export const DomainReservePendingQuery = Type.Object({
   limit: Type.Optional(
@@ -62,7 +61,6 @@ export type DomainReservePendingQuery = Static<typeof DomainReservePendingQuery>
 /** `GET /assessment_domain/{id}` and the calls under it. */
 export const DomainIdParams = Type.Object({ id: rowId() });
 export type DomainIdParams = Static<typeof DomainIdParams>;
-
 
 /**
  * `GET /assessment_domain/keep_reserved?ids=1,2,3`: a comma list (no spaces) of 0 to 100
