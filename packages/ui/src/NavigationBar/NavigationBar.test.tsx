@@ -36,6 +36,10 @@ describe('NavigationBar', () => {
     const other = nav.getByRole('link', { name: 'Images' });
     await expect.element(current).toHaveAttribute('aria-current', 'page');
     await expect.element(other).not.toHaveAttribute('aria-current');
+    // The pointer rests on the current entry: a pointer left over the other one by an earlier
+    // test (the browser is shared) would underline it as hovered.
+    await userEvent.hover(current);
+    await expect.element(other).not.toHaveAttribute('data-hovered');
     const currentStyle = getComputedStyle(current.element());
     const otherStyle = getComputedStyle(other.element());
     expect(Number(currentStyle.fontWeight)).toBeGreaterThan(Number(otherStyle.fontWeight));
