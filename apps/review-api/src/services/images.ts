@@ -89,6 +89,22 @@ export async function getImage(db: Db, id: number): Promise<Image> {
 
 const listIds = (ids: readonly number[]) => ids.join(', ');
 
+/**
+ * 404 naming the asked ids that no image has ('No image with id 7.', 'No images with ids 7, 9.');
+ * nothing when every id was found. One message for every call that locks images by id.
+ */
+export function refuseMissingImages(ids: readonly number[], found: { has(id: number): boolean }) {
+  const missing = ids.filter((id) => !found.has(id));
+  if (!missing.length) return;
+  throw new ApiError(
+    404,
+    'NOT_FOUND',
+    missing.length === 1
+      ? `No image with id ${missing[0]}.`
+      : `No images with ids ${listIds(missing)}.`,
+  );
+}
+
 /** A list's ids must be unique: 400 naming the repeated ones (the review's image updates too). */
 export function assertUnique(ids: readonly number[]) {
   const seen = new Set<number>();
@@ -136,16 +152,7 @@ export async function decideImages(
         ORDER BY id FOR UPDATE`,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) {
-      throw new ApiError(
-        404,
-        'NOT_FOUND',
-        missing.length === 1
-          ? `No image with id ${missing[0]}.`
-          : `No images with ids ${listIds(missing)}.`,
-      );
-    }
+    refuseMissingImages(ids, byId);
     const leases = await imageLeases(tx, ids);
     const updated: ImageDecision[] = [];
     const unchanged: number[] = [];

@@ -32,6 +32,29 @@ export function resetReviewStores(): void {
   } as never);
 }
 
+/**
+ * Final review: the server pages one image of the domain, and the filter bar offers the
+ * agencies given (none by default).
+ */
+export function finalReviewAnswers(agency: string[] = []): void {
+  reviewQueue.screen = 'finalReview';
+  vi.spyOn(api.review, 'imagesFieldsInfo').mockResolvedValue({
+    status: [],
+    agency,
+    imageId: [],
+    usageUrl: [],
+    imageUrl: [],
+    difference: [],
+  });
+  vi.spyOn(api.review, 'imagesByDomainFilter').mockResolvedValue({
+    content: [image(1)],
+    totalElements: 1,
+    totalPages: 1,
+    number: 0,
+    size: 50,
+  });
+}
+
 /** The screen holds `domain`: reserved by name, as the address asks for it. */
 export async function holdDomain(domain: ReviewDomain): Promise<void> {
   const named =

@@ -89,31 +89,37 @@ const code = () => Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
  * A contact field. The form rule (at most 500 characters once trimmed) gives the message; the
  * wire only bounds the body.
  */
-const contact = () => Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH * 2 }), Type.Null()]);
+export const contactSchema = () =>
+  Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH * 2 }), Type.Null()]);
+
+/**
+ * The schemas of the Domains page's fields (domain-model's `DOMAINS_PAGE_FIELDS`), fresh each
+ * call: every field of SAVE DETAILS, which the review screens' bodies take too (each optional).
+ */
+export const domainFieldSchemas = () => ({
+  commercialWebSite: Type.Union([Type.Boolean(), Type.Null()]),
+  noCommercialCause: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  gallery: Type.Boolean(),
+  priorityCountry: code(),
+  otherCountries: code(),
+  priorityLanguage: code(),
+  otherLanguage: code(),
+  street: contactSchema(),
+  city: contactSchema(),
+  postcode: contactSchema(),
+  phoneNumber: contactSchema(),
+  email: contactSchema(),
+  companyName: contactSchema(),
+  facebookLink: contactSchema(),
+  contactFormLink: contactSchema(),
+});
 
 /**
  * `PUT /assessment_domain/{id}/update`: the Domains page's SAVE DETAILS, every field of
  * `DomainUpdate` (`domains/domainForm.rules.ts`, what `toDomainUpdate` gives). The server
  * validates it with `validateDomainForm` and stores what `toDomainUpdate` makes of it.
  */
-export const DomainUpdateRequest = Type.Object(
-  {
-    commercialWebSite: Type.Union([Type.Boolean(), Type.Null()]),
-    noCommercialCause: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
-    gallery: Type.Boolean(),
-    priorityCountry: code(),
-    otherCountries: code(),
-    priorityLanguage: code(),
-    otherLanguage: code(),
-    street: contact(),
-    city: contact(),
-    postcode: contact(),
-    phoneNumber: contact(),
-    email: contact(),
-    companyName: contact(),
-    facebookLink: contact(),
-    contactFormLink: contact(),
-  },
-  { additionalProperties: false },
-);
+export const DomainUpdateRequest = Type.Object(domainFieldSchemas(), {
+  additionalProperties: false,
+});
 export type DomainUpdateRequest = Static<typeof DomainUpdateRequest>;

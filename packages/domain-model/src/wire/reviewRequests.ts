@@ -1,8 +1,8 @@
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TOptional, type TSchema } from 'typebox';
 import { QUALITY_CONTROL_RESERVE_LIMIT } from '../constants';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
 import { rowId } from './common';
-import { DomainUpdateRequest } from './domains';
+import { contactSchema, DomainUpdateRequest, domainFieldSchemas } from './domains';
 import { ImageStatusSchema } from './images';
 import { ReviewDomain, ReviewImage } from './review';
 
@@ -163,30 +163,23 @@ export function roundTripBody<E extends Record<string, TSchema>>(
 /** What a body of `editable` fields asks: each optional, a field left out keeps its value. */
 type EditOf<E extends Record<string, TSchema>> = Partial<{ [K in keyof E]: Static<E[K]> }>;
 
-const contact = () =>
-  Type.Optional(Type.Union([Type.String({ maxLength: CONTACT_MAX_LENGTH * 2 }), Type.Null()]));
-const code = () => Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
+const contact = () => Type.Optional(contactSchema());
+
+/** Each schema optional: a review body's field left out keeps its stored value. */
+function optionalEach<S extends Record<string, TSchema>>(
+  schemas: S,
+): { [K in keyof S]: TOptional<S[K]> } {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([field, schema]) => [field, Type.Optional(schema)]),
+  ) as { [K in keyof S]: TOptional<S[K]> };
+}
 
 /**
  * The fields `update_review` (and the other domain PUTs of the review screens) may change; each
  * optional: a field left out keeps its stored value.
  */
 export const reviewDomainEditable = {
-  commercialWebSite: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-  noCommercialCause: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  gallery: Type.Optional(Type.Boolean()),
-  priorityCountry: code(),
-  otherCountries: code(),
-  priorityLanguage: code(),
-  otherLanguage: code(),
-  street: contact(),
-  city: contact(),
-  postcode: contact(),
-  phoneNumber: contact(),
-  email: contact(),
-  companyName: contact(),
-  facebookLink: contact(),
-  contactFormLink: contact(),
+  ...optionalEach(domainFieldSchemas()),
   twitterLink: contact(),
   instagramLink: contact(),
   linkedinLink: contact(),

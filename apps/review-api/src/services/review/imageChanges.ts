@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
 import { recordAudit, type AuditEntry } from '../audit';
-import { assertUnique } from '../images';
+import { assertUnique, refuseMissingImages } from '../images';
 import { domainLeases } from '../reservations';
 import type { Actor } from './actor';
 import { idList, imagesInOrder } from './imageRows';
@@ -92,16 +92,7 @@ async function lockImages(tx: Db, ids: readonly number[]) {
       FROM images WHERE id IN (${idList(ids)}) ORDER BY id FOR UPDATE`,
   );
   const images = new Map(rows.map((row) => [Number(row.id), row]));
-  const missing = ids.filter((id) => !images.has(id));
-  if (missing.length) {
-    throw new ApiError(
-      404,
-      'NOT_FOUND',
-      missing.length === 1
-        ? `No image with id ${missing[0]}.`
-        : `No images with ids ${listIds(missing)}.`,
-    );
-  }
+  refuseMissingImages(ids, images);
   return { domains, images };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
 import { recordAudit, type AuditEntry } from '../audit';
+import { refuseMissingImages } from '../images';
 import { domainLeases, imageLeases } from '../reservations';
 
 const idList = (ids: readonly number[]) =>
@@ -53,16 +54,7 @@ export async function setStatusBatch(
         WHERE id IN (${idList(unique)}) ORDER BY id FOR UPDATE`,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const missing = unique.filter((id) => !byId.has(id));
-    if (missing.length) {
-      throw new ApiError(
-        404,
-        'NOT_FOUND',
-        missing.length === 1
-          ? `No image with id ${missing[0]}.`
-          : `No images with ids ${missing.join(', ')}.`,
-      );
-    }
+    refuseMissingImages(unique, byId);
 
     const delivered = unique.filter((id) => byId.get(id)!.delivered === true);
     if (delivered.length) {

@@ -1,8 +1,8 @@
 import { ApiError } from '@sightings/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../../api';
-import { reviewDomain as domain, reviewImage as image } from '../../testing/fixtures';
-import { holdDomain, resetReviewStores } from '../../testing/reviewStores';
+import { reviewDomain as domain } from '../../testing/fixtures';
+import { finalReviewAnswers, holdDomain, resetReviewStores } from '../../testing/reviewStores';
 import { domainAction, legalCaseFileName, park, returnFor, save } from './domainActions';
 import { reviewQueue } from './domainState';
 import { draftOf, reviewDraft } from './draftStore';
@@ -61,22 +61,7 @@ describe('the review domain actions', () => {
   });
 
   it('final review parks (no form sent) and returns for QC, both leaving the domain; a refusal keeps it', async () => {
-    reviewQueue.screen = 'finalReview';
-    vi.spyOn(api.review, 'imagesFieldsInfo').mockResolvedValue({
-      status: [],
-      agency: [],
-      imageId: [],
-      usageUrl: [],
-      imageUrl: [],
-      difference: [],
-    });
-    vi.spyOn(api.review, 'imagesByDomainFilter').mockResolvedValue({
-      content: [image(1)],
-      totalElements: 1,
-      totalPages: 1,
-      number: 0,
-      size: 50,
-    });
+    finalReviewAnswers();
     await holdDomain(domain(5, { domainFlowStatus: 'PENDING_FINAL_REVIEW' }));
     const parkCall = vi
       .spyOn(api.review, 'park')

@@ -10,6 +10,7 @@ import {
   type Sightings,
   type StatusCountsResult,
 } from '@sightings/domain-model';
+import { EMPTY_REVIEW_FILTER, type ReviewFilterValue } from '@sightings/ui';
 import { proxy } from 'valtio';
 import { api, storage } from '../../api';
 import { currentDomain, pagedOnServer } from './domainState';
@@ -58,24 +59,11 @@ export const shownImages = (state: {
 }): readonly ReviewImage[] =>
   state.withoutImageUrl ? state.images.filter((image) => !image.imageUrl) : state.images;
 
-/** One value per filter bar field, or null for any (ui's `ReviewFilterValue`). */
-export interface ReviewImageFilter {
-  status: ImageStatus | null;
-  agency: string | null;
-  imageId: string | null;
-  usageUrl: string | null;
-  imageUrl: string | null;
-  difference: number | null;
-}
+/** One value per filter bar field, or null for any: ui's `ReviewFilterValue`, as the bar edits it. */
+export type ReviewImageFilter = ReviewFilterValue;
 
-export const NO_FILTER: ReviewImageFilter = {
-  status: null,
-  agency: null,
-  imageId: null,
-  usageUrl: null,
-  imageUrl: null,
-  difference: null,
-};
+/** No field set (Reset). */
+export const NO_FILTER: ReviewImageFilter = EMPTY_REVIEW_FILTER;
 
 /** The filter body of `images_by_domain_filter`: a one-value list per set field. */
 export function filterBody(filter: ReviewImageFilter): ImagesFilterBody {

@@ -1,8 +1,8 @@
 import { ApiError } from '@sightings/api-client';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '../../api';
-import { reviewDomain as domain, reviewImage as image } from '../../testing/fixtures';
-import { holdDomain, resetReviewStores } from '../../testing/reviewStores';
+import { reviewDomain as domain } from '../../testing/fixtures';
+import { finalReviewAnswers, holdDomain, resetReviewStores } from '../../testing/reviewStores';
 import { USERS } from '../../testing/users';
 import { session } from '../../session/session';
 import { reviewQueue } from './domainState';
@@ -75,28 +75,13 @@ describe('the review queue store', () => {
   });
 
   it('final review reserves its queue or the domain named, and a new domain starts unfiltered', async () => {
-    reviewQueue.screen = 'finalReview';
     const next = vi
       .spyOn(api.review, 'reservePendingReview')
       .mockResolvedValue([domain(5, { domainFlowStatus: 'PENDING_FINAL_REVIEW' })]);
     const named = vi
       .spyOn(api.review, 'reserveReviewDomain')
       .mockResolvedValue([domain(6, { domainFlowStatus: 'ON_HOLD' })]);
-    vi.spyOn(api.review, 'imagesFieldsInfo').mockResolvedValue({
-      status: [],
-      agency: ['Agency'],
-      imageId: [],
-      usageUrl: [],
-      imageUrl: [],
-      difference: [],
-    });
-    vi.spyOn(api.review, 'imagesByDomainFilter').mockResolvedValue({
-      content: [image(1)],
-      totalElements: 1,
-      totalPages: 1,
-      number: 0,
-      size: 50,
-    });
+    finalReviewAnswers(['Agency']);
     await reserveNext();
     expect(next).toHaveBeenLastCalledWith(1);
     await setFilter({ ...NO_FILTER, agency: 'Agency' });
