@@ -1,19 +1,10 @@
+import { wire } from '@sightings/domain-model';
 import { STATUS_CODES } from 'node:http';
 import type { Access } from '../auth/access';
 import type { FuzzRequest } from './requests';
 
-/** The contract's error definitions (docs/architecture.md "The API contract"). */
-export const ERROR_DEFINITIONS = [
-  'BAD_CREDENTIALS',
-  'INVALID_ACCESS_TOKEN',
-  'ACCESS_TOKEN_EXPIRED',
-  'ACCESS_DENIED',
-  'NOT_FOUND',
-  'VALIDATION_ERROR',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_ERROR',
-] as const;
+/** The contract's error definitions: domain-model's one list. */
+export const ERROR_DEFINITIONS = wire.ERROR_DEFINITIONS;
 
 const ERROR_KEYS = new Set(['status', 'error', 'message', 'error_definition', 'path', 'ids']);
 

@@ -35,9 +35,9 @@ export interface LeasedQueueState<T> {
 export interface LeasedQueueOptions<T extends { id: number }> {
   /**
    * Leases items to the user; the user's own live leases come back first. Given the queue as it
-   * is, so a page can size its request.
+   * is, so a page can size its request. A page in the single-item mode (`open`) has none.
    */
-  reserve: (queue: readonly T[]) => Promise<T[]>;
+  reserve?: (queue: readonly T[]) => Promise<T[]>;
   /**
    * After each reservation that arrived (restore stored marks, preload, load what the held item
    * shows); awaited before the queue says 'ready'.
@@ -85,7 +85,7 @@ export function createLeasedQueue<T extends { id: number }>(
 
   async function reserveMore(): Promise<void> {
     const asked = generation;
-    const reserved = await reserve(state.queue);
+    const reserved = reserve ? await reserve(state.queue) : [];
     // A `start()` since the call began: its own reservation fills the queue.
     if (asked !== generation) return;
     const known = new Set(state.queue.map((item) => item.id));

@@ -52,10 +52,8 @@ export const restoreActions = style({
   gap: vars.space.s,
 });
 
-/** A wrapper that marks where a field's errors take the focus; it adds no box. */
-export const fieldSlot = style({
-  display: 'contents',
-});
+/** A wrapper that marks where a field's errors take the focus: the classification widget's. */
+export { fieldSlot } from '../ClassificationFields/ClassificationFields.css';
 
 /** The Contact details: their label and the two accordions. */
 export const contacts = style({

@@ -36,8 +36,7 @@ async function showDomain(domain: ReviewDomain): Promise<void> {
 }
 
 const leased = createLeasedQueue(reviewQueue, {
-  // Single-item mode: each reservation goes through `open`.
-  reserve: () => Promise.resolve([]),
+  // Single-item mode: each reservation goes through `open` (no batch `reserve`).
   onReserved: () => showDomain(reviewQueue.queue[0]!),
   keepReserved: (ids) => api.domains.keepReserved(ids),
   // A lost lease: the domain stays on screen with the notice; nothing of it can be sent.
