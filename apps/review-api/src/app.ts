@@ -3,7 +3,14 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_BASE, IMPORT_KINDS, importKindSpec, wire } from '@sightings/domain-model';
+import {
+  allCapabilities,
+  API_BASE,
+  IMPORT_KINDS,
+  importKindSpec,
+  wire,
+  type ApiExtension,
+} from '@sightings/domain-model';
 import Ajv from 'ajv';
 import Fastify, { type FastifyError } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -69,6 +76,8 @@ export interface AppOptions {
   clickhouse?: ClickhouseUsageService;
   /** The work-queue sandbox's timeouts and limits (docs/work-queues.md); absent: the defaults. */
   workQueueSandbox?: Partial<Omit<WorkQueueSandboxSettings, 'log' | 'info'>>;
+  /** `API_EXTENSIONS`: false makes a server that knows only the specs (default true). */
+  extensions?: boolean;
 }
 
 export { redactedLogPaths };
@@ -82,6 +91,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The extension the route is, if it is one (docs/api-contract.md). */
+  extension?: ApiExtension | 'capabilities';
 }
 
 declare module 'fastify' {
@@ -112,6 +123,7 @@ export async function buildApp(options: AppOptions) {
     reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
     demoWebOrigin: options.demoWebOrigin,
     clickhouse: options.clickhouse ?? clickhouseOffService(),
+    extensions: options.extensions ?? true,
   };
 
   const app = Fastify({
@@ -166,11 +178,27 @@ export async function buildApp(options: AppOptions) {
     if (!declared) return;
     route.config = { ...route.config, access: declared };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: declared });
+      if (method !== 'HEAD') {
+        const extension = route.config?.extension;
+        apiRoutes.push({
+          method,
+          url: route.url,
+          access: declared,
+          ...(extension ? { extension } : {}),
+        });
+      }
     }
   });
 
   app.addHook('onRequest', async (request) => {
+    // An extension's route on a server without extensions: the unknown path's 404, before auth.
+    if (request.routeOptions.config?.extension && !context.extensions) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `No such API path: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      );
+    }
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const header = request.headers.authorization;
@@ -300,6 +328,22 @@ export async function buildApp(options: AppOptions) {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/capabilities',
+    {
+      config: { access: 'authenticated', extension: 'capabilities' },
+      schema: {
+        tags: ['health'],
+        summary: "This server's extensions beyond the specs",
+        description:
+          'Each extension with its name and a one-line meaning (docs/api-contract.md). A client uses ' +
+          'an extension only when it is listed here; a server that knows only the specs answers 404 ' +
+          '(`API_EXTENSIONS=off`).',
+        response: { 200: wire.Capabilities },
+      },
+    },
+    async () => allCapabilities(),
   );
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -36,6 +36,12 @@ export interface ServerConfig {
    * refused unless the server listens on loopback.
    */
   passwordHashing: 'production' | 'test';
+  /**
+   * `API_EXTENSIONS`: `on` (the default) offers this server's extensions and advertises them in
+   * `GET /api/capabilities`; `off` makes it a server that knows only the specs' calls
+   * (docs/api-contract.md).
+   */
+  apiExtensions: boolean;
 }
 
 const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
@@ -95,6 +101,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (passwordHashing !== 'production' && passwordHashing !== 'test') {
     throw new Error(`PASSWORD_HASHING must be "production" or "test", not "${passwordHashing}".`);
   }
+  const apiExtensions = env.API_EXTENSIONS?.trim() || 'on';
+  if (apiExtensions !== 'on' && apiExtensions !== 'off') {
+    throw new Error(`API_EXTENSIONS must be "on" or "off", not "${apiExtensions}".`);
+  }
   if (passwordHashing === 'test' && !isLoopback(host)) {
     throw new Error(
       `PASSWORD_HASHING=test is for test servers on loopback only, not for HOST=${host}.`,
@@ -123,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : {}),
     },
     passwordHashing,
+    apiExtensions: apiExtensions === 'on',
   };
 }

@@ -13,4 +13,10 @@ export interface AppContext {
   demoWebOrigin?: string;
   /** The ClickHouse usage store (issue 16); an `off` one when the server has none. */
   clickhouse: ClickhouseUsageService;
+  /**
+   * Whether this server offers its extensions (`API_EXTENSIONS`, docs/api-contract.md). Off, an
+   * extension's route answers 404 and its parameters are ignored, as by a server that knows
+   * only the specs.
+   */
+  extensions: boolean;
 }

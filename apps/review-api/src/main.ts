@@ -42,6 +42,7 @@ const app = await buildApp({
   demoWebOrigin: config.demoWebOrigin,
   clickhouse,
   workQueueSandbox: config.workQueueSandbox,
+  extensions: config.apiExtensions,
 });
 
 /**

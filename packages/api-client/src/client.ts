@@ -1,4 +1,5 @@
-import type { HealthResponse } from '@sightings/domain-model';
+import type { Capabilities, HealthResponse } from '@sightings/domain-model';
+import { createCapabilities } from './capabilities';
 import { authCalls, type AuthCalls } from './areas/auth';
 import { domainsCalls, type DomainsCalls } from './areas/domains';
 import { imagesCalls, type ImagesCalls } from './areas/images';
@@ -23,6 +24,12 @@ export type { ClientOptions } from './transport';
 export interface ApiClient {
   /** `GET /health`: `{ status: 'ok' }` once the server's database is ready. */
   health(): Promise<HealthResponse>;
+  /**
+   * The server's extensions (`GET /capabilities`, asked once per session; a 404 is none). Each
+   * call that has an extended form chooses it by itself; a screen asks here only to show or
+   * hide what needs an extension (docs/api-contract.md).
+   */
+  capabilities(): Promise<Capabilities>;
   auth: AuthCalls;
   reference: ReferenceCalls;
   users: UsersCalls;
@@ -45,21 +52,24 @@ export interface ApiClient {
 /** Builds the client; see `createTransport` for what every call sends and how it fails. */
 export function createClient(options: ClientOptions = {}): ApiClient {
   const transport = createTransport(options);
+  const caps = createCapabilities(transport, options);
   return {
     health: () => transport.getJson<HealthResponse>('/health'),
-    auth: authCalls(transport),
+    capabilities: caps.get,
+    auth: authCalls(transport, caps),
     reference: referenceCalls(transport),
-    users: usersCalls(transport),
+    users: usersCalls(transport, caps),
     images: imagesCalls(transport),
     domains: domainsCalls(transport),
-    review: reviewCalls(transport),
+    review: reviewCalls(transport, caps),
     reviewTables: reviewTableCalls(transport),
-    search: searchCalls(transport),
-    imports: importsCalls(transport, {
-      getToken: options.getToken,
-      onUnauthorized: options.onUnauthorized,
-    }),
-    workQueues: workQueueCalls(transport),
+    search: searchCalls(transport, caps),
+    imports: importsCalls(
+      transport,
+      { getToken: options.getToken, onUnauthorized: options.onUnauthorized },
+      caps,
+    ),
+    workQueues: workQueueCalls(transport, caps),
     statistics: statisticCalls(transport),
   };
 }

@@ -1,4 +1,5 @@
 export { createClient, type ApiClient, type ClientOptions } from './client';
+export type { CapabilitiesSource } from './capabilities';
 export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
 export type { BlobOptions, ImagesCalls } from './areas/images';

@@ -18,6 +18,11 @@ export interface ClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** A `fetch` to use instead of the global one. */
   fetch?: typeof fetch;
+  /**
+   * `auto` (the default): the server's advertised extensions are used (`GET /capabilities`, once
+   * per session); `off`: only the specs' calls, whatever the server offers (docs/api-contract.md).
+   */
+  extensions?: 'auto' | 'off';
 }
 
 const JSON_TYPE = 'application/json';

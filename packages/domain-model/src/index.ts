@@ -10,6 +10,16 @@ export {
 } from './images/imageStatus';
 export { API_BASE, type HealthResponse } from './api/health';
 export {
+  allCapabilities,
+  API_EXTENSION_NAMES,
+  API_EXTENSIONS,
+  capabilitiesOf,
+  SPEC_ONLY,
+  type ApiExtension,
+  type Capabilities,
+  type CapabilitiesResponse,
+} from './api/extensions';
+export {
   DOMAIN_FLOW_STATUSES,
   DOMAIN_FLOW_STATUS_NAMES,
   domainFlowStatusEntry,

@@ -1,3 +1,4 @@
+import type { ApiExtension } from '@sightings/domain-model';
 import type { Role, UserPermissionKey, UserPermissions } from '@sightings/domain-model';
 
 /**
@@ -28,6 +29,11 @@ export function allows(access: Access, user: AuthUser): boolean {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The extension this route is (docs/api-contract.md): with `API_EXTENSIONS=off` it answers
+     * 404 as an unknown path does.
+     */
+    extension?: ApiExtension | 'capabilities';
   }
   interface FastifyRequest {
     /** The signed-in user, set for every route that is not public. */

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', extension: 'logout' },
       schema: {
         tags: ['auth'],
         summary: "Sign out: ends this user's tokens",

@@ -27,7 +27,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<
   app.get(
     '/api/assessment_domain/:id/history',
     {
-      config: { access: reviewScreens },
+      config: { access: reviewScreens, extension: 'history' },
       schema: {
         tags: ['history'],
         summary: "The domain's history: who changed what, when",
@@ -54,7 +54,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<
   app.post(
     '/api/assessment_image/undo_status_change',
     {
-      config: { access: reviewScreens },
+      config: { access: reviewScreens, extension: 'undo' },
       schema: {
         tags: ['history'],
         summary: 'Undo an image status change of the last 10 seconds',

@@ -188,7 +188,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.get(
     '/api/legal_case/:id/file',
     {
-      config: { access: reviewScreens },
+      config: { access: reviewScreens, extension: 'legal-case-records' },
       schema: {
         tags: ['legal case'],
         summary: 'A recorded legal case or report, downloaded again',
@@ -210,7 +210,7 @@ export const legalCaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.get(
     '/api/assessment_domain/:id/legal_cases',
     {
-      config: { access: reviewScreens },
+      config: { access: reviewScreens, extension: 'legal-case-records' },
       schema: {
         tags: ['legal case'],
         summary: "The domain's legal cases and reports, newest first",

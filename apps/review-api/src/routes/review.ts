@@ -178,7 +178,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.get(
     '/api/assessment_domain/:id/status_counts',
     {
-      config: { access: reviewScreens },
+      config: { access: reviewScreens, extension: 'status-counts' },
       schema: {
         tags,
         summary: "The domain's sightings per status",

@@ -169,7 +169,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.get(
     '/api/assessment_image/clickhouse_status',
     {
-      config: { access: search },
+      config: { access: search, extension: 'clickhouse-status' },
       schema: {
         tags,
         summary: 'Whether the ClickHouse usage store is on, and how fresh it is',
@@ -207,7 +207,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.post(
     '/api/assessment_image/by_usage_url_part/csv',
     {
-      config: { access: search },
+      config: { access: search, extension: 'usage-export' },
       schema: {
         tags,
         summary: 'The usage search as a CSV file (streamed)',

@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.get(
     '/api/assessment_user/sign_in_lock',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', extension: 'sign-in-locks' },
       schema: {
         tags: ['users'],
         summary: "The users' sign-in locks: failed sign-ins counted, locked or not, until when",
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app.delete(
     '/api/assessment_user/:id/sign_in_lock',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', extension: 'sign-in-locks' },
       schema: {
         tags: ['users'],
         summary: "Clear a user's sign-in lock",

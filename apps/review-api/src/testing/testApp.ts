@@ -47,6 +47,8 @@ export interface TestAppOptions {
   clickhouse?: 'off' | 'embedded';
   /** The work-queue sandbox's timeouts and limits (a test of the timeout sets it low). */
   workQueueSandbox?: AppOptions['workQueueSandbox'];
+  /** false: a server that knows only the specs (`API_EXTENSIONS=off`). */
+  extensions?: boolean;
 }
 
 /**
@@ -141,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     consoleDir: options.consoleDir,
     logger: options.logger,
     workQueueSandbox: options.workQueueSandbox,
+    extensions: options.extensions,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import { importKindSpec, type ImportKind, type wire } from '@sightings/domain-model';
 import { ApiError } from '../errors';
 import { errorBodyFields, errorMessageFor } from '../errorMessage';
@@ -62,7 +63,11 @@ const parseJson = (text: string): unknown => {
 const abortReason = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException('The upload was aborted.', 'AbortError');
 
-export function importsCalls(t: Transport, context: UploadContext = {}): ImportsCalls {
+export function importsCalls(
+  t: Transport,
+  context: UploadContext = {},
+  caps: CapabilitiesSource = SPEC_ONLY_SOURCE,
+): ImportsCalls {
   const upload = (path: string, file: Blob, options: UploadCsvOptions) =>
     new Promise<wire.ImportResult>((resolve, reject) => {
       const { signal, onProgress } = options;

@@ -1,3 +1,4 @@
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import type {
   Conversation,
   DeliveredIds,
@@ -135,7 +136,10 @@ export interface ReviewCalls {
   legalCaseFile(caseId: number, format?: 'xlsx' | 'csv'): Promise<DownloadedFile>;
 }
 
-export function reviewCalls(t: Transport): ReviewCalls {
+export function reviewCalls(
+  t: Transport,
+  caps: CapabilitiesSource = SPEC_ONLY_SOURCE,
+): ReviewCalls {
   const query = (values: Record<string, string | number | undefined>) => {
     const parts = Object.entries(values)
       .filter(([, value]) => value !== undefined)

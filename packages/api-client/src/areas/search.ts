@@ -1,3 +1,4 @@
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import {
   pageQuery,
   sortParams,
@@ -57,7 +58,7 @@ export interface SearchArea {
   setStatus(body: StatusBatchBody): Promise<StatusBatchResult>;
 }
 
-export function searchCalls(t: Transport): SearchArea {
+export function searchCalls(t: Transport, caps: CapabilitiesSource = SPEC_ONLY_SOURCE): SearchArea {
   return {
     images: (filter, request) => t.postPage('/assessment_image/search', request, filter),
     // async: a bad page request rejects like any failed call.

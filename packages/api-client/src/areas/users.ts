@@ -1,3 +1,4 @@
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import {
   type AdminUser,
   type NewUserRequest,
@@ -26,7 +27,7 @@ export interface UsersCalls {
   clearSignInLock(id: number): Promise<UserSignInLock>;
 }
 
-export function usersCalls(t: Transport): UsersCalls {
+export function usersCalls(t: Transport, caps: CapabilitiesSource = SPEC_ONLY_SOURCE): UsersCalls {
   return {
     list: () => t.getJson<AdminUser[]>('/assessment_user'),
     create: (body) => t.sendJson<AdminUser>('post', '/assessment_user', body),

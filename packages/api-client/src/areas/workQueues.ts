@@ -1,3 +1,4 @@
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import type {
   WorkQueueCount,
   WorkQueueEntry,
@@ -22,7 +23,10 @@ export interface WorkQueueCalls {
 const byUser = (userId: number) =>
   `/assessment_user_work_queue?userId=${encodeURIComponent(userId)}`;
 
-export function workQueueCalls(t: Transport): WorkQueueCalls {
+export function workQueueCalls(
+  t: Transport,
+  caps: CapabilitiesSource = SPEC_ONLY_SOURCE,
+): WorkQueueCalls {
   return {
     list: (userId) => t.getJson<WorkQueueEntry[]>(byUser(userId)),
     save: (userId, entries) => t.sendJson<WorkQueueEntry[]>('put', byUser(userId), entries),

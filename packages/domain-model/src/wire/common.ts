@@ -43,6 +43,12 @@ export const rowId = () => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
 export const Health = Type.Object({ status: Type.Literal('ok') });
 export type Health = Static<typeof Health>;
 
+/** `GET /api/capabilities` (docs/api-contract.md): the server's extensions, name and meaning. */
+export const Capabilities = Type.Object({
+  extensions: Type.Array(Type.Object({ name: Type.String(), description: Type.String() })),
+});
+export type Capabilities = Static<typeof Capabilities>;
+
 /** A paged list: `{ content, totalElements, totalPages, number, size }`. */
 export const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({

@@ -1,6 +1,7 @@
 export {
   ERROR_DEFINITIONS,
   ErrorBody,
+  Capabilities,
   Health,
   MAX_ROW_ID,
   Page,
