@@ -10,12 +10,8 @@ export type {
   UploadProgress,
 } from './areas/imports';
 export type { ReferenceCalls } from './areas/reference';
-export type {
-  LegalCaseRequest,
-  ReviewCalls,
-  ReviewDomainBody,
-  ReviewImageBody,
-} from './areas/review';
+export type { LegalCaseCalls, LegalCaseRequest } from './areas/legalCase';
+export type { ReviewCalls, ReviewDomainBody, ReviewImageBody } from './areas/review';
 export type { ReviewTableCalls } from './areas/reviewTables';
 export { USAGE_EXPORT_FALLBACK_NAME, type SearchArea } from './areas/search';
 export { fileNameOf, type DownloadedFile } from './transport';

@@ -8,17 +8,16 @@ import type {
   ImagesFieldsInfo,
   ImagesFilterBody,
   StatusCountsResult,
-  LegalCase,
   Page,
   PageRequest,
   ReviewDomain,
   ReviewImage,
-  ReviewScreen,
   SentFrom,
   Sightings,
   UndoResult,
 } from '@sightings/domain-model';
-import { segment, type DownloadedFile, type Transport } from '../transport';
+import { segment, type Transport } from '../transport';
+import { legalCaseCalls, type LegalCaseCalls } from './legalCase';
 
 const domainPath = (id: number) => `/assessment_domain/${segment(id)}`;
 const imagePath = (id: number) => `/assessment_image/${segment(id)}`;
@@ -32,12 +31,6 @@ export type ReviewDomainBody = Partial<ReviewDomain>;
 /** An image as `update_image` / `update_images` take it: its id and what changes. */
 export type ReviewImageBody = Partial<ReviewImage> & { id: number };
 
-/** A legal case's request: the images the screen shows (all IDENTICAL undelivered when absent). */
-export interface LegalCaseRequest {
-  imageIds?: number[];
-  screen?: ReviewScreen;
-}
-
 /**
  * The review screens: quality control, final review and social media QC (spec 001 section 7;
  * docs/review-api.md, docs/legal-case.md). Domain actions answer the domain as GET does;
@@ -45,7 +38,7 @@ export interface LegalCaseRequest {
  * `ApiError`: 403 when no screen of the caller offers the action, 409 when the domain's flow
  * status does not allow it or the domain is not leased to the caller.
  */
-export interface ReviewCalls {
+export interface ReviewCalls extends LegalCaseCalls {
   /**
    * `GET …/reserve_pending_quality_control?limit=1[&domainName=][&social=true]`: the next QC
    * domain, or that one. `social: true` is social media QC's queue (social profiles, needs
@@ -123,17 +116,6 @@ export interface ReviewCalls {
     domainId: number,
     message: { message: string; sentFrom: SentFrom; imageIds?: number[] },
   ): Promise<{ count: number; imageIds: number[] }>;
-
-  /** The legal case (`set_delivered`): delivers, records the case, ends the lease. */
-  setDelivered(id: number, request?: LegalCaseRequest): Promise<LegalCase>;
-  /** The case's .xlsx (`report_xlsx_for_images`): the recorded file once delivered. */
-  reportXlsx(id: number, request?: LegalCaseRequest): Promise<DownloadedFile>;
-  /** The same rows as CSV (`report_csv_for_images`). */
-  reportCsv(id: number, request?: LegalCaseRequest): Promise<DownloadedFile>;
-  /** A domain's recorded cases and reports, newest first. */
-  legalCases(id: number): Promise<LegalCase[]>;
-  /** A recorded case's file again. */
-  legalCaseFile(caseId: number, format?: 'xlsx' | 'csv'): Promise<DownloadedFile>;
 }
 
 export function reviewCalls(
@@ -222,14 +204,6 @@ export function reviewCalls(
     addMessageToImages: (domainId, message) =>
       t.sendJson('post', `/assessment_domain/add_message_to_images/${segment(domainId)}`, message),
 
-    setDelivered: (id, request = {}) =>
-      t.sendJson('put', `${domainPath(id)}/set_delivered`, request),
-    reportXlsx: (id, request = {}) =>
-      t.getFile('post', `/assessment_domain/report_xlsx_for_images/${segment(id)}`, request),
-    reportCsv: (id, request = {}) =>
-      t.getFile('post', `/assessment_image/report_csv_for_images/${segment(id)}`, request),
-    legalCases: (id) => t.getJson(`${domainPath(id)}/legal_cases`),
-    legalCaseFile: (caseId, format = 'xlsx') =>
-      t.getFile('get', `/legal_case/${segment(caseId)}/file${query({ format })}`),
+    ...legalCaseCalls(t, caps),
   };
 }
