@@ -11,9 +11,22 @@ export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-elsewhere-0123456789';
 
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8180);
 
-/** The server of the worker with this parallel index (0 … workers - 1). */
-export const serverUrl = (parallelIndex: number) =>
-  `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex}`;
+/**
+ * The servers started with `API_EXTENSIONS=off` (servers that know only the specs' calls), for
+ * the `spec-only` project: on the ports `E2E_PORT + 50`, `+ 51`, …
+ */
+export const SPEC_ONLY_PORT_OFFSET = 50;
+
+/** The project whose tests run against servers without extensions (journeys.spec.ts). */
+export const SPEC_ONLY_PROJECT = 'spec-only';
+
+/** The server of the worker with this parallel index (0 … workers - 1), of its kind. */
+export const serverUrl = (parallelIndex: number, specOnlyServer = false) =>
+  `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : 0)}`;
+
+/** Whether the test runs against a server without extensions. */
+export const specOnly = (testInfo: { project: { name: string } }) =>
+  testInfo.project.name === SPEC_ONLY_PROJECT;
 
 /**
  * Playwright's `test` with `baseURL` pointing at this worker's server; every spec imports `test`
@@ -22,7 +35,7 @@ export const serverUrl = (parallelIndex: number) =>
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide, testInfo) => {
-    await provide(serverUrl(testInfo.parallelIndex));
+    await provide(serverUrl(testInfo.parallelIndex, specOnly(testInfo)));
   },
 });
 

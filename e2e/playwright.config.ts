@@ -3,7 +3,13 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
-import { E2E_BASE_PORT, E2E_JWT_SECRET, serverUrl } from './fixtures.ts';
+import {
+  E2E_BASE_PORT,
+  E2E_JWT_SECRET,
+  serverUrl,
+  SPEC_ONLY_PORT_OFFSET,
+  SPEC_ONLY_PROJECT,
+} from './fixtures.ts';
 
 /**
  * Workers, each with a server of its own (fixtures.ts): `E2E_WORKERS`, by default one per core.
@@ -44,13 +50,29 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The main journeys again, against servers that know only the specs (issue 28).
+      name: SPEC_ONLY_PROJECT,
+      testMatch: 'journeys.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: Array.from({ length: workers }, (_, index) => ({
+  webServer: [false, true].flatMap((specOnlyServer) =>
+    Array.from({ length: workers }, (_, index) => webServer(index, specOnlyServer)),
+  ),
+});
+
+/** One worker's server: the demo data in memory; without extensions for the spec-only project. */
+function webServer(index: number, specOnlyServer: boolean) {
+  return {
     command: 'node --conditions=@sightings/source --import tsx src/main.ts',
     cwd: '../apps/review-api',
-    url: `${serverUrl(index)}/api/health`,
+    url: `${serverUrl(index, specOnlyServer)}/api/health`,
     env: {
-      PORT: String(E2E_BASE_PORT + index),
+      PORT: String(E2E_BASE_PORT + index + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : 0)),
+      API_EXTENSIONS: specOnlyServer ? 'off' : 'on',
+      // The journeys do not search the ClickHouse copy: the spec-only servers save its memory.
+      ...(specOnlyServer ? { CLICKHOUSE: 'off' } : {}),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SEED: 'demo',
@@ -63,5 +85,5 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-  })),
-});
+  };
+}

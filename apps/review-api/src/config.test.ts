@@ -41,6 +41,15 @@ describe('readConfig', () => {
     expect(readConfig({}).reservationTtlSeconds).toBe(900);
   });
 
+  it('offers the extensions unless API_EXTENSIONS=off', () => {
+    expect(readConfig({}).apiExtensions).toBe(true);
+    expect(readConfig({ API_EXTENSIONS: 'on' }).apiExtensions).toBe(true);
+    expect(readConfig({ API_EXTENSIONS: 'off' }).apiExtensions).toBe(false);
+    expect(() => readConfig({ API_EXTENSIONS: 'no' })).toThrow(
+      'API_EXTENSIONS must be "on" or "off", not "no".',
+    );
+  });
+
   it('hashes passwords at the production cost unless a loopback test server asks for the test cost', () => {
     expect(readConfig({}).passwordHashing).toBe('production');
     expect(readConfig({ PASSWORD_HASHING: 'test' }).passwordHashing).toBe('test');
