@@ -339,7 +339,7 @@ describe('blacklisted domains and subdomains', () => {
     });
   });
 
-  it('the add form batch answers as before plus the import fields; dryRun and skipInvalid import', async () => {
+  it('the add form batch answers its fields plus the import fields, blanks skipped; dryRun counts', async () => {
     const form = await api.call(IMPORTER, 'POST', '/api/blacklisted_domain/batch', [
       { domain: 'form-one.example' },
       { domain: ' ' },
@@ -518,7 +518,10 @@ describe('dry runs and the record of imports', () => {
       existed: 0,
       not_valid: 0,
     });
-    await batch('REGISTERED_IMAGES', [{ imageNumber: 'RUN-1' }, { imageNumber: '' }]);
+    await batch('REGISTERED_IMAGES', [
+      { imageNumber: 'RUN-1' },
+      { imageNumber: ' ', copyrightHolder: 'Holder' },
+    ]);
     const [manual] = await queryRows<Record<string, unknown>>(
       db,
       sql`SELECT kind, source, file_name, read, created, not_valid FROM import_runs ORDER BY id DESC LIMIT 1`,

@@ -31,16 +31,32 @@ const MB = 1024 * 1024;
 const BATCH_BODY_LIMIT = 16 * MB;
 
 export const resultDescription =
-  'Answers `{ kind, dryRun, read, created, existed, existedDomains, notValid, notValidDomains, messages, ' +
+  'The valid rows are stored and the invalid ones counted (002 §7). Answers `{ created, existed, ' +
+  'existedDomains, notValid, notValidDomains, messages }` (002 §3) and ours `{ kind, dryRun, read, ' +
   'problems, preview }`: `read` rows (blank lines and the header not counted; a row given twice is ' +
   'one), `created` new (for image statuses: changed), `existed` already there (their keys in ' +
-  `\`existedDomains\`, the first ${IMPORT_LIST_MAX}), \`notValid\` refused (their values in ` +
+  `\`existedDomains\`, the first ${IMPORT_LIST_MAX}), \`notValid\` refused (the values refused in ` +
   `\`notValidDomains\`, the first ${IMPORT_LIST_MAX}; each in \`problems\` with line, field and why, ` +
   `the first ${IMPORT_PROBLEMS_MAX}), \`messages\` the summary and the problems in words. ` +
-  '`dryRun=true`: the same checks and counts, nothing written, and `preview` holds the first ' +
-  `${IMPORT_PREVIEW_ROWS} valid rows. All rows land in one transaction or none; the same rows again ` +
-  'create nothing. Every import that writes is recorded (who, kind, counts). docs/import.md says ' +
-  'what each kind does.';
+  'Extensions (ignored with API_EXTENSIONS=off): `dryRun=true` (`import-dry-run`) makes the same ' +
+  `checks and counts, writes nothing, and \`preview\` holds the first ${IMPORT_PREVIEW_ROWS} valid ` +
+  'rows; `strict=true` (`import-strict`) refuses the whole import at its first invalid row (400 ' +
+  'naming its line and field, nothing written). All rows land in one transaction or none; the ' +
+  'same rows again create nothing. Every import that writes is recorded (who, kind, counts). ' +
+  'docs/import.md says what each kind does.';
+
+/**
+ * The extension parameters of an import's query, as this server takes them: both ignored when
+ * the server runs without extensions (as a server that knows only the specs ignores them).
+ */
+export function importFlags(
+  query: wire.ImportQuery,
+  extensions: boolean,
+): { dryRun: boolean; strict: boolean } {
+  return extensions
+    ? { dryRun: query.dryRun === true, strict: query.strict === true }
+    : { dryRun: false, strict: false };
+}
 
 /** Reads a stream to its end, so an upload refused half-way is still taken in whole. */
 async function drain(stream: Readable): Promise<void> {
@@ -119,7 +135,10 @@ async function readUpload<K extends ImportKind>(
  * blacklist add form's `POST /blacklisted_domain/batch`, routes/reviewTables.ts) and its CSV
  * import. services/imports says what each kind does.
  */
-export const importRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, extensions },
+) => {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: IMPORT_FILE_MAX_BYTES, fields: 5, parts: 10, fieldSize: 1000 },
     throwFileSizeLimit: true,
@@ -158,7 +177,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
             summary: `The manual entry of ${spec.label}`,
             description:
               `A list (1 to ${IMPORT_BATCH_MAX}) of row objects \`{ ${spec.fields.join(', ')} }\` (values text ` +
-              'or numbers; a missing one is empty); row n of the list is line n of the problems. ' +
+              'or numbers; a missing one is empty); row n of the list is line n of the problems; a ' +
+              'row of blank values only is skipped (a list of such rows only: 400). ' +
               resultDescription,
             querystring: wire.ImportQuery,
             body: wire.importBatchBody(kind),
@@ -172,7 +192,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
               kind,
               userId: request.user!.id,
               source: 'manual',
-              dryRun: request.query.dryRun === true,
+              ...importFlags(request.query, extensions),
             },
             collectBatch(kind, request.body as Record<string, unknown>[]),
           ),
@@ -208,7 +228,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
             userId: request.user!.id,
             source: 'csv',
             fileName,
-            dryRun: request.query.dryRun === true,
+            ...importFlags(request.query, extensions),
           },
           collector,
         );

@@ -1,83 +1,27 @@
 import { ApiError, type UploadCsvOptions } from '@sightings/api-client';
-import axe from 'axe-core';
 import { TEXTS, type ImportKind, type wire } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
-import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
-import ImportPage from './ImportPage';
 import { USERS } from '../testing/users';
+import {
+  chooseKind,
+  formatOf,
+  page,
+  pressEnterOn,
+  resultOf,
+  seriousViolations,
+  serverOffers,
+  textArea,
+} from './importPageTesting';
+
+/**
+ * The Import page on a server that offers the dry run (the extension import-dry-run, as the
+ * reference server does): Check, then Import. Without it: ImportPageSpecMode.test.tsx.
+ */
 
 const { importer, nobody } = USERS;
-
-const resultOf = (kind: ImportKind, fields: Partial<wire.ImportResult>): wire.ImportResult => ({
-  kind,
-  dryRun: false,
-  read: 0,
-  created: 0,
-  existed: 0,
-  existedDomains: [],
-  notValid: 0,
-  notValidDomains: [],
-  messages: [],
-  problems: [],
-  preview: [],
-  ...fields,
-});
-
-const formatOf = (kind: ImportKind): wire.ImportFormat =>
-  ({
-    kind,
-    fields: ['domain'],
-    optional: [],
-    separator: kind === 'IMAGE_STATUSES' ? ';' : ',',
-    format: kind === 'IMAGE_STATUSES' ? ['id;status', '101;PENDING'] : ['domain', 'shop.example'],
-    csvExample: ['domain', 'shop.example'],
-  }) as never;
-
-function page() {
-  return render(
-    <MemoryRouter initialEntries={['/import']}>
-      <Routes>
-        <Route
-          path="/import"
-          element={
-            <RequirePermission>
-              <ImportPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/403" element={<p>Forbidden page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-type Screen = Awaited<ReturnType<typeof page>>;
-
-async function chooseKind(screen: Screen, label: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Item/ }));
-  await userEvent.click(screen.getByRole('option', { name: label }));
-}
-
-const textArea = (screen: Screen) => screen.getByRole('textbox', { name: 'Rows to import' });
-
-/** The serious and critical axe violations in the page, as the e2e axe check reports them. */
-async function seriousViolations(screen: Screen) {
-  const result = await axe.run(screen.container, { resultTypes: ['violations'] });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
-
-/** Focuses a control and presses Enter: the keyboard, no pointer. */
-async function pressEnterOn(locator: ReturnType<Screen['getByRole']>) {
-  (locator.element() as HTMLElement).focus();
-  await userEvent.keyboard('{Enter}');
-}
 
 let batch: ReturnType<typeof vi.fn>;
 let upload: ReturnType<typeof vi.fn>;
@@ -85,6 +29,7 @@ let upload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   session.status = 'signedIn';
   session.user = importer;
+  serverOffers('all');
   vi.spyOn(api.imports, 'format').mockImplementation(async (kind) => formatOf(kind));
   batch = vi.fn();
   upload = vi.fn();
@@ -213,7 +158,7 @@ describe('the Import page', () => {
 
   it('checks a manual entry, shows the preview and every problem, imports, and shows the notices until closed', async () => {
     batch.mockImplementation(
-      async (kind: ImportKind, rows: unknown[], { dryRun }: { dryRun: boolean }) =>
+      async (kind: ImportKind, rows: unknown[], { dryRun = false }: { dryRun?: boolean } = {}) =>
         resultOf(kind, {
           dryRun,
           read: 3,
@@ -259,9 +204,12 @@ describe('the Import page', () => {
     await expect.element(textArea(screen)).toHaveValue('new.example\n\nnot a domain\nold.example');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     await userEvent.click(screen.getByRole('button', { name: 'Import', exact: true }));
-    expect(batch).toHaveBeenLastCalledWith('BLACKLISTED_DOMAINS', expect.any(Array), {
-      dryRun: false,
-    });
+    // The import itself in the spec's form: no dry run, no other parameter.
+    expect(batch).toHaveBeenLastCalledWith('BLACKLISTED_DOMAINS', [
+      { domain: 'new.example' },
+      { domain: 'not a domain' },
+      { domain: 'old.example' },
+    ]);
     const notices = screen.getByTestId('import-notice');
     await expect.element(notices.nth(0)).toHaveTextContent('Domains added to blacklist: 1');
     await expect
@@ -293,8 +241,9 @@ describe('the Import page', () => {
   });
 
   it('refuses a manual line of the wrong number of values by its line and sends nothing (issue 26)', async () => {
-    batch.mockImplementation(async (kind: ImportKind, rows: unknown[], { dryRun }) =>
-      resultOf(kind, { dryRun, read: rows.length, created: rows.length }),
+    batch.mockImplementation(
+      async (kind: ImportKind, rows: unknown[], { dryRun = false }: { dryRun?: boolean } = {}) =>
+        resultOf(kind, { dryRun, read: rows.length, created: rows.length }),
     );
     const screen = await page();
     await chooseKind(screen, 'IMAGES - REGISTERED');
@@ -345,8 +294,9 @@ describe('the Import page', () => {
   });
 
   it('shows the image statuses result after 7 seconds, with a waiting state meanwhile', async () => {
-    batch.mockImplementation(async (kind: ImportKind, _rows: unknown, { dryRun }) =>
-      resultOf(kind, { dryRun, read: 1, created: 1, preview: [{ id: 101, status: 'PENDING' }] }),
+    batch.mockImplementation(
+      async (kind: ImportKind, _rows: unknown, { dryRun = false }: { dryRun?: boolean } = {}) =>
+        resultOf(kind, { dryRun, read: 1, created: 1, preview: [{ id: 101, status: 'PENDING' }] }),
     );
     const screen = await page();
     await chooseKind(screen, 'IMAGES - STATUSES');
@@ -381,8 +331,9 @@ describe('the Import page', () => {
   });
 
   it('gives Update failed! for an empty image statuses answer, after the delay', async () => {
-    batch.mockImplementation(async (kind: ImportKind, _rows: unknown, { dryRun }) =>
-      dryRun ? resultOf(kind, { dryRun, read: 1, created: 1 }) : resultOf(kind, {}),
+    batch.mockImplementation(
+      async (kind: ImportKind, _rows: unknown, { dryRun = false }: { dryRun?: boolean } = {}) =>
+        dryRun ? resultOf(kind, { dryRun, read: 1, created: 1 }) : resultOf(kind, {}),
     );
     const screen = await page();
     await chooseKind(screen, 'IMAGES - STATUSES');
@@ -425,10 +376,12 @@ describe('the Import page', () => {
       .element(screen.getByTestId('import-failure'))
       .toHaveTextContent('The server refused the import: the body must be a list of rows');
 
-    batch.mockImplementation(async (kind: ImportKind, _rows: unknown, { dryRun }) => {
-      if (!dryRun) throw new ApiError('Something went wrong!', { status: 500 });
-      return resultOf(kind, { dryRun, read: 1, created: 1 });
-    });
+    batch.mockImplementation(
+      async (kind: ImportKind, _rows: unknown, { dryRun = false }: { dryRun?: boolean } = {}) => {
+        if (!dryRun) throw new ApiError('Something went wrong!', { status: 500 });
+        return resultOf(kind, { dryRun, read: 1, created: 1 });
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     await userEvent.click(screen.getByRole('button', { name: 'Import', exact: true }));
     await expect
@@ -489,8 +442,9 @@ describe('the Import page', () => {
     expect(upload).toHaveBeenLastCalledWith(
       'BLACKLISTED_SUBDOMAINS',
       expect.any(File),
-      expect.objectContaining({ dryRun: false }),
+      expect.objectContaining({ onProgress: expect.any(Function) }),
     );
+    expect((upload.mock.lastCall![2] as UploadCsvOptions).dryRun).toBeUndefined();
     progress?.({ phase: 'uploading', loaded: 100, total: 100 });
     await expect
       .element(screen.getByRole('progressbar', { name: 'Uploading' }))

@@ -14,6 +14,7 @@ import {
 import { Button, Notice, PageFrame, Select, SelectItem, type NoticeTone } from '@sightings/ui';
 import { useRef, useState } from 'react';
 import { usePageHeading } from '../pages/usePageHeading';
+import { useExtension } from '../session/capabilities';
 import {
   buttons,
   card,
@@ -42,7 +43,7 @@ interface ShownNotice {
 /** The notices of a real import's answer (002 §8), 'Update failed!' for an empty statuses answer (002 §4). */
 export function noticesOf(
   kind: ImportKind,
-  result: wire.ImportResult,
+  result: wire.ImportAnswer,
 ): { tone: ImportNoticeTone; text: string }[] {
   if (kind === 'IMAGE_STATUSES' && isEmptyImportAnswer(result))
     return [{ tone: 'error', text: TEXTS.import.updateFailed }];
@@ -57,9 +58,10 @@ const KIND_ITEMS = IMPORT_SELECT_KINDS.map((kind) => ({
 /**
  * The Import page, /import (002 "Import page", §4, §5, §7, §8; importPermission, else /403 by
  * the route's guard). The item select and its Manual entry and Import CSV, then the section of
- * the two reference CSVs. One import is open at a time, under the part that opened it; the
- * texts and files entered stay while the page is open, whichever import is shown. A real
- * import's notices stay above until closed.
+ * the two reference CSVs. An import is checked first only where the server offers the dry run
+ * (ImportPanel; docs/import.md "Spec mode and extended mode"). One import is open at a time,
+ * under the part that opened it; the texts and files entered stay while the page is open,
+ * whichever import is shown. A real import's notices stay above until closed.
  */
 export default function ImportPage() {
   const heading = usePageHeading<HTMLHeadingElement>(IMPORT_TEXTS.title);
@@ -72,6 +74,8 @@ export default function ImportPage() {
   const nextId = useRef(1);
   const opener = useRef<HTMLElement | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Asked once as the page opens: whether an import can be checked before it is made.
+  const canCheck = useExtension('import-dry-run');
 
   const openImport = (target: ImportKind | null, mode: ImportMode) => {
     // The item's refusal comes first (002 §5); the text and file are checked in the panel.
@@ -96,7 +100,7 @@ export default function ImportPage() {
     if (back?.isConnected) requestAnimationFrame(() => back.focus());
   };
 
-  const imported = (target: ImportKind, result: wire.ImportResult) => {
+  const imported = (target: ImportKind, result: wire.ImportAnswer) => {
     const shown = noticesOf(target, result).map((notice) => ({ ...notice, id: nextId.current++ }));
     setNotices((before) => [...shown, ...before]);
     // Done: the entry is cleared so it is not imported twice by mistake.
@@ -126,6 +130,7 @@ export default function ImportPage() {
         onFileChange={(file) => setFiles((before) => ({ ...before, [open.kind]: file }))}
         onClose={close}
         onImported={imported}
+        canCheck={canCheck}
       />
     ) : null;
 

@@ -75,14 +75,21 @@ export interface ImportPanelProps {
   onFileChange: (file: File | null) => void;
   onClose: () => void;
   /** A real import's answer (after the kind's delay): the page shows its notices. */
-  onImported: (kind: ImportKind, result: wire.ImportResult) => void;
+  onImported: (kind: ImportKind, result: wire.ImportAnswer) => void;
+  /**
+   * Whether the server offers the dry run (the extension `import-dry-run`): Check first, then
+   * Import; false: Import at once; undefined until the client knows (the first button waits).
+   */
+  canCheck: boolean | undefined;
 }
 
 /**
  * One open import: a manual entry (002 §2: a text area of 6 to 20 rows, the server's format as
- * its help) or a CSV file (one file), then Check (a dry run: the preview and every problem row)
- * and Import (the real one). Uploads show their progress, then 'Processing…'. A refused or failed
- * call is shown here and keeps the text or file for another try.
+ * its help) or a CSV file (one file), then, where the server offers the dry run (the extension
+ * `import-dry-run`), Check (the preview and every problem row) and Import (the real one); on a
+ * server without it, Import at once (the spec's import: valid rows stored, the others counted),
+ * which one line says. Uploads show their progress, then 'Processing…'. A refused or failed call
+ * is shown here and keeps the text or file for another try.
  */
 export function ImportPanel({
   kind,
@@ -93,6 +100,7 @@ export function ImportPanel({
   onFileChange,
   onClose,
   onImported,
+  canCheck,
 }: ImportPanelProps) {
   const spec = importKindSpec(kind);
   const format = useFormat(kind);
@@ -181,26 +189,33 @@ export function ImportPanel({
     setProgress(null);
     const controller = new AbortController();
     abort.current = controller;
-    const call =
-      mode === 'manual'
-        ? api.imports.batch(
-            kind,
-            lines.map((line) => importRowObject(kind, line.values)),
-            { dryRun },
-          )
-        : api.imports.uploadCsv(kind, file!, {
-            dryRun,
-            signal: controller.signal,
-            onProgress: (next) => {
-              if (alive.current) setProgress(next);
-            },
-          });
+    const rows = lines.map((line) => importRowObject(kind, line.values));
+    const upload = {
+      signal: controller.signal,
+      onProgress: (next: UploadProgress) => {
+        if (alive.current) setProgress(next);
+      },
+    };
     try {
+      if (dryRun) {
+        // Only where offered (the button is Check then); the client refuses it anywhere else.
+        const result = await (mode === 'manual'
+          ? api.imports.batch(kind, rows, { dryRun: true })
+          : api.imports.uploadCsv(kind, file!, { ...upload, dryRun: true }));
+        if (!alive.current) return;
+        setProgress(null);
+        setStep({ name: 'preview', result });
+        return;
+      }
+      // The import itself in the spec's form (002 §7), whatever the server offers.
+      const call =
+        mode === 'manual'
+          ? api.imports.batch(kind, rows)
+          : api.imports.uploadCsv(kind, file!, upload);
       const [result] = await Promise.all([call, delay > 0 ? sleep(delay) : undefined]);
       if (!alive.current) return;
       setProgress(null);
-      if (dryRun) setStep({ name: 'preview', result });
-      else onImported(kind, result);
+      onImported(kind, result);
     } catch (error) {
       if (!alive.current) return;
       setProgress(null);
@@ -220,7 +235,9 @@ export function ImportPanel({
   const examples = format?.format.slice(1) ?? [];
   const csvExample = format?.csvExample ?? [spec.fields.join(',')];
   const result = step.name === 'edit' || step.name === 'checking' ? null : step.result;
-  const editing = step.name === 'edit' || step.name === 'checking';
+  // The entry's own buttons until a Check's preview shows (without the dry run, also while the
+  // import runs: there is no preview to go back from).
+  const editing = result === null;
 
   return (
     <section className={card} aria-labelledby={`import-panel-${kind}-${mode}`}>
@@ -318,11 +335,24 @@ export function ImportPanel({
       {result ? (
         <ImportPreview kind={kind} result={result} lineOf={lineOf} headingRef={previewHeading} />
       ) : null}
-      {editing ? <p className={muted}>{IMPORT_TEXTS.checkHint}</p> : null}
+      {editing && canCheck !== undefined ? (
+        <p className={muted} data-testid="import-mode-hint">
+          {canCheck ? IMPORT_TEXTS.checkHint : IMPORT_TEXTS.noCheckHint}
+        </p>
+      ) : null}
       <div className={buttons}>
-        {editing ? (
+        {editing && canCheck === false ? (
           <Button
             variant="primary"
+            isPending={step.name === 'importing' || step.name === 'waiting'}
+            onPress={() => void run(false)}
+          >
+            {IMPORT_TEXTS.importNow}
+          </Button>
+        ) : editing ? (
+          <Button
+            variant="primary"
+            isDisabled={canCheck === undefined}
             isPending={step.name === 'checking'}
             onPress={() => void run(true)}
           >

@@ -18,7 +18,7 @@ export const IMPORT_TEXTS = {
   /** A manual entry with lines of the wrong number of values (issue 26): nothing is sent. */
   wrongCountField: (lines: number) =>
     `${lines === 1 ? '1 line has' : `${lines} lines have`} the wrong number of values; nothing was checked or imported.`,
-  wrongCountTitle: 'Mend these lines, then check again:',
+  wrongCountTitle: 'Mend these lines, then try again:',
   wrongCountMore: (more: number) => `and ${more} more ${more === 1 ? 'line' : 'lines'}`,
   csvTitle: (kind: string) => `Import CSV: ${kind}`,
   csvHint: 'A CSV file whose first line names the columns, for example:',
@@ -34,6 +34,9 @@ export const IMPORT_TEXTS = {
   /** The dry run and the real import. */
   check: 'Check',
   checkHint: 'Check shows what the import would do and every problem row; nothing is saved yet.',
+  /** A server without the dry run (the extension import-dry-run): the spec's import at once. */
+  noCheckHint:
+    'This server does not check the rows before importing: Import imports the valid rows at once.',
   importNow: 'Import',
   backToEdit: 'Back to edit',
   close: 'Close',

@@ -9,9 +9,11 @@ import {
 
 /*
  * The Import page's calls (spec 002 §7 "Import"): the format of a kind, a manual batch of row
- * objects, and a CSV file (multipart, field `file`). Every import call takes `?dryRun=true` to
- * check and count without writing. The result shape is 002 §3's, with our additions
- * (docs/import.md).
+ * objects, and a CSV file (multipart, field `file`). As the spec has it, an import stores its
+ * valid rows and counts the others in `notValid`. Two extensions (docs/import.md): `?dryRun=true`
+ * (`import-dry-run`) checks and counts without writing, `?strict=true` (`import-strict`) refuses
+ * the whole import at an invalid row; a server without extensions ignores both. The result shape
+ * is 002 §3's, with our additions (docs/import.md).
  */
 
 export const ImportKindSchema = Type.Enum([...IMPORT_KINDS]);
@@ -48,10 +50,21 @@ export const importBatchBody = (kind: ImportKind) =>
   );
 export type ImportBatchRow = Record<string, string | number | null | undefined>;
 
+/** The imports' query: both are extensions, ignored by a server without extensions. */
 export const ImportQuery = Type.Object(
   {
     dryRun: Type.Optional(
-      Type.Boolean({ description: 'true: check and count the rows, write nothing (the preview)' }),
+      Type.Boolean({
+        description:
+          'Extension `import-dry-run`. true: check and count the rows, write nothing (the preview).',
+      }),
+    ),
+    strict: Type.Optional(
+      Type.Boolean({
+        description:
+          'Extension `import-strict`. true: one invalid row refuses the whole import (400 naming ' +
+          'its line and field), where the spec stores the valid rows and counts it in notValid.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -65,7 +78,11 @@ export const ImportProblemSchema = Type.Object({
   message: Type.String(),
 });
 
-/** An import's answer (002 §3 "created, existed, existedDomains, notValid, notValidDomains; messages"). */
+/**
+ * An import's answer as the reference server gives it: 002 §3's "created, existed,
+ * existedDomains, notValid, notValidDomains; messages as a list", and our additions (`kind`,
+ * `dryRun`, `read`, `problems`, `preview`), which another server may leave out.
+ */
 export const ImportResult = Type.Object({
   kind: ImportKindSchema,
   /** true: nothing was written; the counts say what the import would do. */
@@ -91,3 +108,15 @@ export const ImportResult = Type.Object({
   ),
 });
 export type ImportResult = Static<typeof ImportResult>;
+
+/** The fields of an import's answer that 002 §3 names: every server gives these. */
+export type ImportSpecResult = Pick<
+  ImportResult,
+  'created' | 'existed' | 'existedDomains' | 'notValid' | 'notValidDomains' | 'messages'
+>;
+
+/**
+ * An import's answer as a client may meet it: the spec's fields, our additions only perhaps
+ * (they are there after a dry run, which only the reference server offers).
+ */
+export type ImportAnswer = ImportSpecResult & Partial<Omit<ImportResult, keyof ImportSpecResult>>;

@@ -71,8 +71,8 @@ export const BlacklistBatchQuery = Type.Object(
     skipInvalid: Type.Optional(
       Type.Boolean({
         description:
-          'true: store the valid domains and name the others in notValidDomains (an import); ' +
-          'absent or false: any invalid one refuses the whole batch (400)',
+          'Taken and ignored: the batch always stores the valid domains and names the others in ' +
+          'notValidDomains (002 §7); `strict=true` (extension import-strict) refuses the whole batch',
       }),
     ),
   },
@@ -159,7 +159,8 @@ export const DOMAIN_IMAGE_LIST_SORT_FIELDS = [
 /**
  * `POST /assessment_domain/domain_image_info?page&size&sort&perImage`: `perImage=true` answers
  * the domain-with-image list (one row per domain and sighting); absent or false, the domain list.
- * The image fields sort only with `perImage=true` (the server refuses them otherwise).
+ * The image fields sort only with `perImage=true` (the server refuses them otherwise). `perImage`
+ * is the extension `domain-with-image`: a server without extensions ignores it.
  */
 export const DomainListQuery = Type.Object(
   {
@@ -168,7 +169,7 @@ export const DomainListQuery = Type.Object(
     perImage: Type.Optional(
       Type.Boolean({
         description:
-          'true: one row per domain and sighting (the domain-with-image list); absent or false: one row per domain',
+          'The extension domain-with-image. true: one row per domain and sighting (the domain-with-image list); absent or false: one row per domain',
       }),
     ),
   },
@@ -177,28 +178,26 @@ export const DomainListQuery = Type.Object(
 export type DomainListQuery = Static<typeof DomainListQuery>;
 
 /**
- * The domain list's filter (a small part of 001 §3's filter builder; the Search page's domain
- * search, 002 §3): a part of the name, or `domains`, name patterns each found anywhere in the name
- * with `%` for any text (002 §5's pair pattern 'a%b'; any of them); flow statuses; countries
- * (the domain's, and the scraped one; UNDEFINED for none); minimum sighting counts; and the
- * tri-state flags. Every field is optional; null or absent matches any.
+ * The domain list's filter: the Search page's domain search (002 §3 "Domain search filters:
+ * domains, country, scrapedCountry, imagesCount, identicalCount, status, commercial, pursuable,
+ * notBlacklisted, socialDomain"), a small part of 001 §3's filter builder. `domains`: name
+ * patterns, each found anywhere in the name with `%` for any text (002 §5's pair pattern 'a%b';
+ * any of them); `status`: domain flow statuses (any of them); countries (the domain's, and the
+ * scraped one; UNDEFINED for none); minimum sighting counts; and the tri-state flags
+ * (`notBlacklisted` true: not blacklisted, false: blacklisted). Every field is optional; null or
+ * absent matches any.
  */
 export const DomainListFilter = Type.Object(
   {
-    domain: Type.Optional(
-      Type.Union([Type.String({ maxLength: BLACKLIST_DOMAIN_MAX_LENGTH }), Type.Null()], {
-        description: 'A part of the name (case-insensitive)',
-      }),
-    ),
     domains: list(Type.String({ minLength: 1, maxLength: BLACKLIST_DOMAIN_MAX_LENGTH }), 300),
-    domainFlowStatus: list(DomainFlowStatusSchema, 20),
     country: list(countryCode(), 300),
     scrapedCountry: list(countryCode(), 300),
     imagesCount: minCount('At least this many sightings'),
     identicalCount: minCount('At least this many IDENTICAL sightings'),
+    status: list(DomainFlowStatusSchema, 20),
     commercial: tri(),
     pursuable: tri(),
-    blacklisted: tri(),
+    notBlacklisted: tri('true: domains not blacklisted; false: blacklisted; null: any'),
     socialDomain: tri(),
   },
   { additionalProperties: false },

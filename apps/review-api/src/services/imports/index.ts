@@ -7,12 +7,14 @@ import {
   importRowValues,
   importSummaryMessages,
   ImportRowCollector,
+  TEXTS,
   type ImportKind,
   type ImportProblem,
   type wire,
 } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../errors';
 import { CHUNK_WRITERS, type ChunkRow, type RefusedRow } from './kinds';
 
 export { readImportCsv } from './csv';
@@ -23,11 +25,15 @@ export { importFormat } from './format';
  * docs/import.md). Rows come from a manual batch (a list of row objects) or a CSV file; each is
  * checked by domain-model's rules (checkImportRow through ImportRowCollector: one problem per
  * refused row with its line and field; the same row twice is one row, the same key with other
- * values a problem). The valid rows are then written in ONE transaction, in chunks of
- * `IMPORT_CHUNK_ROWS` (one statement a chunk, rows as one JSON parameter), so an import lands
- * whole or not at all; importing the same rows again creates nothing (all existed). A dry run
- * (`dryRun=true`) makes the same checks and counts by reading only, writes nothing, and shows
- * the first valid rows as `preview`. Every import that writes is recorded in `import_runs` (who,
+ * values a problem). As 002 §7 answers it, the valid rows are stored and the invalid ones
+ * counted in `notValid` (listed in `notValidDomains`). The valid rows are written in ONE
+ * transaction, in chunks of `IMPORT_CHUNK_ROWS` (one statement a chunk, rows as one JSON
+ * parameter), so they land together or not at all; importing the same rows again creates nothing
+ * (all existed). Two extensions, which the routes pass on only when the server offers them: a
+ * dry run (`dryRun`, `import-dry-run`) makes the same checks and counts by reading only, writes
+ * nothing, and shows the first valid rows as `preview`; `strict` (`import-strict`) refuses the
+ * whole import at its first invalid row (a 400 naming its line and field; nothing written).
+ * Every import that writes is recorded in `import_runs` (who,
  * which kind, manual or csv, the file's name, the counts) in the same transaction.
  *
  * What each kind does (created / existed / not valid):
@@ -70,24 +76,54 @@ export interface ImportRunOptions {
   userId: number;
   source: 'manual' | 'csv';
   fileName?: string | null;
+  /** The `import-dry-run` extension: check and count, write nothing. */
   dryRun: boolean;
+  /** The `import-strict` extension: the first invalid row refuses the whole import (400). */
+  strict?: boolean;
   /** Also answer the keys created, all of them (the blacklist add form's `createdDomains`). */
   listCreated?: boolean;
 }
 
 export type ImportAnswer = wire.ImportResult & { createdDomains?: string[] };
 
-/** A manual batch's rows (002 §7 "a list of row objects"): line = the position in the list. */
+/**
+ * A manual batch's rows (002 §7 "a list of row objects"): line = the position in the list. A row
+ * whose values are all blank is a blank line, skipped as 002 skips them (the blacklist add form's
+ * "blank lines are ignored", the manual entry's lines); a batch of blank rows only is refused
+ * (400), as the add form's empty field is.
+ */
 export function collectBatch<K extends ImportKind>(
   kind: K,
   body: readonly Readonly<Record<string, unknown>>[],
 ): ImportRowCollector<K> {
   const collector = new ImportRowCollector(kind);
-  body.forEach((object, index) => collector.add(index + 1, importRowValues(kind, object)));
+  body.forEach((object, index) => {
+    const values = importRowValues(kind, object);
+    if (values.some((value) => value.trim() !== '')) collector.add(index + 1, values);
+  });
+  if (collector.read === 0)
+    throw new ApiError(400, 'VALIDATION_ERROR', `body: ${TEXTS.validation.fieldRequired}`);
   return collector;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A strict import's refusal (`import-strict`): its first invalid row, by line and field, and how
+ * many more there are: 'body: line 2: domain: "a b" is not a valid domain name (and 1 more row
+ * not valid); nothing was imported.'
+ */
+function strictRefusal(source: 'manual' | 'csv', problems: readonly ImportProblem[]): ApiError {
+  const first = problems.reduce((a, b) => (b.line < a.line ? b : a));
+  const more = problems.length - 1;
+  return new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    `${source === 'csv' ? 'file' : 'body'}: ${importProblemText(first)}${
+      more > 0 ? ` (and ${plural(more, 'more row', 'more rows')} not valid)` : ''
+    }; nothing was imported.`,
+  );
+}
 
 /** Checks and writes (or, in a dry run, counts) the collected rows; see the comment above. */
 export async function runImport<K extends ImportKind>(
@@ -95,7 +131,9 @@ export async function runImport<K extends ImportKind>(
   options: ImportRunOptions & { kind: K },
   collector: ImportRowCollector<K>,
 ): Promise<ImportAnswer> {
-  const { kind, userId, dryRun } = options;
+  const { kind, userId, dryRun, strict = false } = options;
+  if (strict && collector.problems.length > 0)
+    throw strictRefusal(options.source, collector.problems);
   const writer = CHUNK_WRITERS[kind] as (typeof CHUNK_WRITERS)[K];
   const rows = collector.rows as readonly ChunkRow<K>[];
   const created = new Set<string>();
@@ -112,6 +150,8 @@ export async function runImport<K extends ImportKind>(
       refused.push(...outcome.refused);
       sightingsChanged += outcome.sightingsChanged ?? 0;
     }
+    // Rows the database refuses (an unknown agency or sighting): the transaction rolls back.
+    if (strict && refused.length > 0) throw strictRefusal(options.source, refused);
     if (!dryRun) {
       const existedCount = rows.length - created.size - refused.length;
       await tx.execute(
