@@ -142,7 +142,7 @@ beforeAll(async () => {
     id: number;
   }[];
   expect(frQueue.map((row) => row.id)).toContain(domain.id);
-  await ok(REVIEWER, 'PUT', `/api/assessment_domain/${domain.id}/set_delivered`, {});
+  await ok(REVIEWER, 'POST', `/api/assessment_domain/${domain.id}/legal_case`, {});
 
   await db.execute(sql`UPDATE audit_log
     SET at = '2026-03-10T12:00:00Z'::timestamptz + (at - (SELECT min(at) FROM audit_log))`);

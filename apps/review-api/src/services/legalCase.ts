@@ -10,33 +10,21 @@ import { queryRows, type Db } from '../db/database';
 import { legalCases, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { auditInsert, type AuditEntry } from './audit';
-import {
-  buildCsv,
-  buildXlsx,
-  reportFileName,
-  reportRows,
-  type ReportInfo,
-  type ReportRow,
-} from './report';
+import { buildXlsx, reportFileName, reportRows } from './report';
 import { domainLeases, endDomainLeases } from './reservations';
 
 /**
- * The legal case (spec 001 §4.5, docs/legal-case.md): a domain's IDENTICAL, undelivered
- * sightings are delivered with a report, the domain ends the flow in DELIVERED, and the case
- * (who, when, which images, the .xlsx) is recorded so it can be downloaded again.
+ * The legal case (spec 001 §4.5, docs/legal-case.md): a domain's IDENTICAL sightings are
+ * delivered with a report, the domain ends the flow in DELIVERED, and the case (who, when, which
+ * images, the .xlsx) is recorded so it can be downloaded again. This module holds what every
+ * call of the case shares (the checks, the case's images, the records) and the `legal-case`
+ * extension, the whole case in one transaction; the spec's four calls, one step each, are in
+ * legalCaseSteps.ts.
  *
  * Locking, as services/reservations.ts: the domain row first (`FOR UPDATE`), then its images in
  * id order. Every decision is taken on the locked rows, so a concurrent approve, status change
  * or second delivery of the same domain waits and then sees the outcome of this one.
  */
-
-/** What the console says about the case: the images it shows, and the screen asking. */
-export interface CaseRequest {
-  /** The IDENTICAL images the screen shows; absent: every IDENTICAL undelivered one. */
-  imageIds?: readonly number[];
-  /** The screen asking (the social media QC gate needs a verified domain). */
-  screen?: ReviewScreen;
-}
 
 export interface LegalCaseSummary {
   id: number;
@@ -55,7 +43,7 @@ export const GATE_NO_IDENTICAL =
 export const GATE_NOT_VERIFIED =
   'On social media quality control the domain must be verified before a legal case. Nothing was changed.';
 
-interface LockedDomain {
+export interface LockedDomain {
   id: number;
   domain: string;
   domain_flow_status: DomainFlowStatus;
@@ -65,19 +53,25 @@ interface LockedDomain {
   parked_until: string | null;
 }
 
-const idList = (ids: readonly number[]) =>
+export const idList = (ids: readonly number[]) =>
   sql.join(
-    ids.map((id) => sql`${id}`),
+    ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-const listIds = (ids: readonly number[]) => ids.join(', ');
+export const listIds = (ids: readonly number[]) => ids.join(', ');
+export const imagesWord = (n: number) => `${n} image${n === 1 ? '' : 's'}`;
 
-async function lockDomain(db: Db, id: number): Promise<LockedDomain> {
+/** Reads the domain row with a lock (`FOR UPDATE`, or `FOR SHARE` to read only); 404 without one. */
+export async function lockDomain(
+  db: Db,
+  id: number,
+  mode: 'update' | 'share' = 'update',
+): Promise<LockedDomain> {
   const [row] = await queryRows<LockedDomain>(
     db,
     sql`SELECT id, domain, domain_flow_status, verified, social_domain, returned_for_comment,
         parked_until::text AS parked_until
-      FROM domains WHERE id = ${id} FOR UPDATE`,
+      FROM domains WHERE id = ${id} ${mode === 'update' ? sql`FOR UPDATE` : sql`FOR SHARE`}`,
   );
   if (!row) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${id}.`);
   return { ...row, id: Number(row.id) };
@@ -87,7 +81,11 @@ async function lockDomain(db: Db, id: number): Promise<LockedDomain> {
  * `decideDomainAction('legalCase')` for the caller: 403 when none of the caller's screens offers
  * it (or not the screen named), 409 when the domain's flow status does not allow it.
  */
-function decideLegalCase(user: AuthUser, domain: LockedDomain, screen?: ReviewScreen): FlowEffects {
+export function decideLegalCase(
+  user: AuthUser,
+  domain: LockedDomain,
+  screen?: ReviewScreen,
+): FlowEffects {
   const decision = decideDomainAction({
     action: 'legalCase',
     status: domain.domain_flow_status,
@@ -109,7 +107,7 @@ function decideLegalCase(user: AuthUser, domain: LockedDomain, screen?: ReviewSc
 }
 
 /** The lease: the caller's (live, or expired and not taken over), else 409. */
-async function assertLeased(db: Db, userId: number, domainId: number) {
+export async function assertLeased(db: Db, userId: number, domainId: number) {
   const lease = (await domainLeases(db, [domainId])).get(domainId);
   if (!lease || lease.userId !== userId) {
     throw new ApiError(
@@ -123,92 +121,75 @@ async function assertLeased(db: Db, userId: number, domainId: number) {
 }
 
 /** The social media gate: a verified domain on social media QC (the screen, or a social domain). */
-function assertVerified(domain: LockedDomain, screen?: ReviewScreen) {
+export function assertVerified(domain: LockedDomain, screen?: ReviewScreen) {
   const social = screen === 'socialMediaQualityControl' || domain.social_domain;
   if (social && !domain.verified) {
     throw new ApiError(409, 'CONFLICT', GATE_NOT_VERIFIED, undefined, [domain.id]);
   }
 }
 
-/**
- * The images the case covers, locked in id order: the domain's IDENTICAL undelivered ones, or
- * exactly those asked. An id that is not a sighting of this domain: 400. One that is no longer
- * IDENTICAL or is already delivered (the screen is out of date): 409 naming it. None: 409 (the
- * gate).
- */
-async function lockCaseImages(
+/** The checks every call that writes part of a case makes, on the locked domain (403 / 409). */
+export async function checkCase(
   db: Db,
-  domainId: number,
-  asked: readonly number[] | undefined,
-): Promise<number[]> {
-  if (asked === undefined) {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT id FROM images
-        WHERE domain_id = ${domainId} AND status = 'IDENTICAL' AND NOT delivered
-        ORDER BY id FOR UPDATE`,
-    );
-    const ids = rows.map((row) => Number(row.id));
-    if (!ids.length) throw new ApiError(409, 'CONFLICT', GATE_NO_IDENTICAL, undefined, [domainId]);
-    return ids;
-  }
-  const unique = [...new Set(asked)].sort((a, b) => a - b);
-  if (unique.length !== asked.length) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'body: imageIds must not repeat an id.');
-  }
-  if (!unique.length) throw new ApiError(409, 'CONFLICT', GATE_NO_IDENTICAL, undefined, [domainId]);
-  const rows = await queryRows<{
-    id: number;
-    domain_id: number;
-    status: string;
-    delivered: boolean;
-  }>(
-    db,
-    sql`SELECT id, domain_id, status, delivered FROM images
-      WHERE id IN (${idList(unique)}) AND domain_id = ${domainId}
-      ORDER BY id FOR UPDATE`,
-  );
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const foreign = unique.filter((id) => !byId.has(id));
-  if (foreign.length) {
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      `body: imageIds ${listIds(foreign)} ${foreign.length === 1 ? 'is not a sighting' : 'are not sightings'} of domain ${domainId}.`,
-    );
-  }
-  const stale = unique.filter((id) => {
-    const row = byId.get(id)!;
-    return row.status !== 'IDENTICAL' || row.delivered;
-  });
-  if (stale.length) {
-    throw new ApiError(
-      409,
-      'CONFLICT',
-      `${stale.length === 1 ? 'Image' : 'Images'} ${listIds(stale)} ${
-        stale.length === 1 ? 'is' : 'are'
-      } no longer IDENTICAL and undelivered. Nothing was changed.`,
-      undefined,
-      stale,
-    );
-  }
-  return unique;
+  user: AuthUser,
+  domain: LockedDomain,
+  screen?: ReviewScreen,
+): Promise<FlowEffects> {
+  const effects = decideLegalCase(user, domain, screen);
+  await assertLeased(db, user.id, domain.id);
+  assertVerified(domain, screen);
+  return effects;
 }
 
-const sameIds = (a: readonly number[], b: readonly number[]) => {
+export interface CaseImage {
+  id: number;
+  delivered: boolean;
+}
+
+/**
+ * The images of the domain's case now, in id order: its IDENTICAL undelivered images, and the
+ * IDENTICAL images delivered on this server (`update_delivered_images`: an audit row says so)
+ * that no recorded legal case names yet, the images of a case under way. So a case interrupted
+ * between its calls is picked up where it stopped, by the same calls or by the extension, and
+ * an image delivered before (imported as delivered, or in an earlier case) is never reported
+ * again. `lock` locks them (`FOR UPDATE`).
+ */
+export async function caseImages(db: Db, domainId: number, lock = false): Promise<CaseImage[]> {
+  const rows = await queryRows<CaseImage>(
+    db,
+    sql`SELECT i.id, i.delivered FROM images i
+      WHERE i.domain_id = ${domainId} AND i.status = 'IDENTICAL'
+        AND (NOT i.delivered OR (
+          EXISTS (SELECT 1 FROM audit_log a WHERE a.entity_type = 'IMAGE' AND a.entity_id = i.id
+            AND a.field = 'delivered' AND a.after = 'true')
+          AND NOT EXISTS (SELECT 1 FROM legal_cases c WHERE c.domain_id = ${domainId}
+            AND c.kind = 'LEGAL_CASE' AND i.id = ANY (c.image_ids))))
+      ORDER BY i.id ${lock ? sql`FOR UPDATE OF i` : sql``}`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), delivered: row.delivered }));
+}
+
+/** `caseImages`, refused with the gate's 409 when there is none. */
+export async function requireCaseImages(db: Db, domainId: number, lock = false) {
+  const images = await caseImages(db, domainId, lock);
+  if (!images.length) throw new ApiError(409, 'CONFLICT', GATE_NO_IDENTICAL, undefined, [domainId]);
+  return images;
+}
+
+export const sameIds = (a: readonly number[], b: readonly number[]) => {
   const sortedA = [...a].sort((x, y) => x - y);
   const sortedB = [...b].sort((x, y) => x - y);
   return sortedA.length === sortedB.length && sortedA.every((id, i) => id === sortedB[i]);
 };
 
-type CaseRow = typeof legalCases.$inferSelect;
+export type CaseRow = typeof legalCases.$inferSelect & { author: string | null };
 
 /** The newest case of the domain (of this kind, when given), with its author's name. */
-async function newestCase(
+export async function newestCase(
   db: Db,
   domainId: number,
   kind?: CaseRow['kind'],
-): Promise<(CaseRow & { author: string | null }) | undefined> {
+): Promise<CaseRow | undefined> {
   const [row] = await db
     .select({ legalCase: legalCases, author: users.name })
     .from(legalCases)
@@ -223,7 +204,26 @@ async function newestCase(
   return row ? { ...row.legalCase, author: row.author } : undefined;
 }
 
-function summary(row: CaseRow, domain: string, author: string | null): LegalCaseSummary {
+/**
+ * A repeat of the caller's own delivery: the domain is DELIVERED and its newest legal case is
+ * the caller's. That case, or undefined.
+ */
+export async function ownDelivery(
+  db: Db,
+  user: AuthUser,
+  domain: LockedDomain,
+): Promise<CaseRow | undefined> {
+  if (domain.domain_flow_status !== 'DELIVERED') return undefined;
+  const last = await newestCase(db, domain.id, 'LEGAL_CASE');
+  return last && last.createdBy === user.id ? last : undefined;
+}
+
+type CaseFields = Pick<
+  CaseRow,
+  'id' | 'kind' | 'domainId' | 'imageIds' | 'fileName' | 'createdAt' | 'author'
+>;
+
+export function summary(row: CaseFields, domain: string): LegalCaseSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -231,25 +231,25 @@ function summary(row: CaseRow, domain: string, author: string | null): LegalCase
     domain,
     imageIds: [...row.imageIds],
     fileName: row.fileName,
-    createdBy: author,
+    createdBy: row.author,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The database's clock, as the rest of the server reads it (one value per transaction). */
-async function databaseNow(db: Db): Promise<Date> {
+export async function databaseNow(db: Db): Promise<Date> {
   const [row] = await queryRows<{ now: Date | string }>(db, sql`SELECT now() AS now`);
   return new Date(row!.now);
 }
 
-/** Writes a case (the report's rows and .xlsx) and returns it. */
-async function recordCase(
+/** Writes a case or report (the report's rows and .xlsx) and returns it. */
+export async function recordCase(
   db: Db,
   user: AuthUser,
   domain: LockedDomain,
   kind: CaseRow['kind'],
   imageIds: number[],
-): Promise<{ row: CaseRow; rows: ReportRow[] }> {
+): Promise<CaseRow> {
   const createdAt = await databaseNow(db);
   const rows = await reportRows(db, domain.id, imageIds);
   const fileName = reportFileName(kind, domain.domain, createdAt, 'xlsx');
@@ -258,13 +258,13 @@ async function recordCase(
     db,
     sql`SELECT nextval(pg_get_serial_sequence('legal_cases', 'id'))::int AS id`,
   );
-  const info: ReportInfo = {
+  const xlsx = await buildXlsx(rows, {
     domain: domain.domain,
     createdBy: user.name,
     createdAt,
     caseId: Number(id),
     kind,
-  };
+  });
   const [row] = await db
     .insert(legalCases)
     .values({
@@ -273,85 +273,92 @@ async function recordCase(
       domainId: domain.id,
       imageIds,
       fileName,
-      xlsx: await buildXlsx(rows, info),
+      xlsx,
       rows,
       createdBy: user.id,
       createdAt,
     })
     .returning();
-  return { row: row!, rows };
+  return { ...row!, author: user.name };
 }
 
+/** The DOMAIN audit row naming a recorded case (user statistics count these). */
+export const caseAuditEntry = (user: AuthUser, row: CaseRow, delivered: number): AuditEntry => ({
+  entityType: 'DOMAIN',
+  entityId: row.domainId,
+  field: row.kind === 'LEGAL_CASE' ? 'legalCase' : 'report',
+  before: null,
+  after:
+    row.kind === 'LEGAL_CASE'
+      ? `#${row.id}: ${imagesWord(row.imageIds.length)} delivered`
+      : `#${row.id}: ${imagesWord(delivered)}`,
+  userId: user.id,
+});
+
+/** The IMAGE audit rows of images becoming delivered. */
+export const deliveredAuditEntries = (user: AuthUser, ids: readonly number[]): AuditEntry[] =>
+  ids.map((id) => ({
+    entityType: 'IMAGE' as const,
+    entityId: id,
+    field: 'delivered',
+    before: 'false',
+    after: 'true',
+    userId: user.id,
+  }));
+
 /**
- * `PUT /assessment_domain/{id}/set_delivered` and `PUT /assessment_image/update_delivered_images`:
- * the legal case, in one transaction. The domain is locked; `decideDomainAction('legalCase')`
- * (403 / 409); the domain must be leased to the caller (409); the gate (409: a verified domain
- * on social media QC, at least one IDENTICAL undelivered image). Then the images are delivered,
- * the domain takes the action's effects (DELIVERED, returnedForComment off, parkedUntil
- * cleared), the case is recorded with its .xlsx, every change is audited and the lease ends.
- *
- * A repeat (the domain is DELIVERED by the caller's own newest case, of the same images when
- * they are named) answers that case and changes nothing, so a retry after a lost answer, or the
- * second of the two calls the console makes, is harmless.
+ * `POST /assessment_domain/{id}/legal_case` (the `legal-case` extension): the whole case in one
+ * transaction. The domain is locked; a repeat of the caller's own delivery answers that case;
+ * `decideDomainAction('legalCase')` (403 / 409), the lease (409) and the gate (409: a verified
+ * domain on social media QC, at least one case image). Then the case is recorded with its .xlsx
+ * (`caseImages`: every IDENTICAL undelivered image of the domain, and those of a case under way),
+ * the undelivered ones are delivered, the domain takes the action's effects (DELIVERED,
+ * returnedForComment off, parkedUntil cleared), everything is audited and the lease ends.
  */
-export async function deliverLegalCase(
+export async function createLegalCase(
   db: Db,
   user: AuthUser,
   domainId: number,
-  request: CaseRequest = {},
+  screen?: ReviewScreen,
 ): Promise<LegalCaseSummary> {
   return db.transaction(async (tx) => {
     const domain = await lockDomain(tx, domainId);
-    if (domain.domain_flow_status === 'DELIVERED') {
-      const last = await newestCase(tx, domainId, 'LEGAL_CASE');
-      const repeat =
-        last &&
-        last.createdBy === user.id &&
-        (request.imageIds === undefined || sameIds(last.imageIds, request.imageIds));
-      if (repeat) return summary(last, domain.domain, last.author);
-    }
-    const effects = decideLegalCase(user, domain, request.screen);
-    await assertLeased(tx, user.id, domainId);
-    assertVerified(domain, request.screen);
-    const imageIds = await lockCaseImages(tx, domainId, request.imageIds);
+    const repeat = await ownDelivery(tx, user, domain);
+    if (repeat) return summary(repeat, domain.domain);
+    const effects = await checkCase(tx, user, domain, screen);
+    const images = await requireCaseImages(tx, domainId, true);
+    const imageIds = images.map((image) => image.id);
+    const toDeliver = images.filter((image) => !image.delivered).map((image) => image.id);
 
-    const { row } = await recordCase(tx, user, domain, 'LEGAL_CASE', imageIds);
+    const row = await recordCase(tx, user, domain, 'LEGAL_CASE', imageIds);
     const to = effects.to ?? domain.domain_flow_status;
     const returnedForComment = effects.returnedForComment ?? domain.returned_for_comment;
     const parkedUntil = effects.parkedUntil === 'clear' ? null : domain.parked_until;
 
     const writes: SQL[] = [
-      sql`UPDATE images SET delivered = true, updated_at = now()
-        WHERE id IN (${idList(imageIds)})`,
       sql`UPDATE domains SET domain_flow_status = ${to}, returned_for_comment = ${returnedForComment},
           parked_until = ${parkedUntil}::date, updated_by = ${user.id}::int, updated_at = now()
         WHERE id = ${domainId}`,
     ];
-    const entries: AuditEntry[] = imageIds.map((id) => ({
-      entityType: 'IMAGE' as const,
-      entityId: id,
-      field: 'delivered',
-      before: 'false',
-      after: 'true',
-      userId: user.id,
-    }));
+    if (toDeliver.length) {
+      writes.push(sql`UPDATE images SET delivered = true, updated_at = now()
+        WHERE id IN (${idList(toDeliver)})`);
+    }
+    const entries: AuditEntry[] = [
+      ...deliveredAuditEntries(user, toDeliver),
+      caseAuditEntry(user, row, toDeliver.length),
+    ];
     const domainEntry = (field: string, before: string | null, after: string | null) => {
-      if (before !== after) {
-        entries.push({
-          entityType: 'DOMAIN',
-          entityId: domainId,
-          field,
-          before,
-          after,
-          userId: user.id,
-        });
-      }
+      if (before === after) return;
+      entries.push({
+        entityType: 'DOMAIN',
+        entityId: domainId,
+        field,
+        before,
+        after,
+        userId: user.id,
+      });
     };
-    domainEntry(
-      'legalCase',
-      null,
-      `#${row.id}: ${imageIds.length} image${imageIds.length === 1 ? '' : 's'} delivered`,
-    );
     domainEntry('domainFlowStatus', domain.domain_flow_status, to);
     domainEntry(
       'returnedForComment',
@@ -364,201 +371,6 @@ export async function deliverLegalCase(
     }
     // All the writes in one statement with the lease's end (services/reservations.ts).
     await endDomainLeases(tx, user.id, effects.leavesDomain ? [domainId] : [], writes);
-    return summary(row, domain.domain, user.name);
+    return summary(row, domain.domain);
   });
-}
-
-/**
- * `POST /assessment_domain/send_report_for_images/{id}`: records the report of the images the
- * case would deliver now (kind REPORT), with the same checks as the case but no change to the
- * domain or its images; audited. A repeat (the caller's newest case of the domain is a REPORT of
- * the same images, or the domain is already DELIVERED by the caller) answers that one.
- */
-export async function sendReport(
-  db: Db,
-  user: AuthUser,
-  domainId: number,
-  request: CaseRequest = {},
-): Promise<LegalCaseSummary> {
-  return db.transaction(async (tx) => {
-    const domain = await lockDomain(tx, domainId);
-    const last = await newestCase(tx, domainId);
-    if (last && last.createdBy === user.id) {
-      const delivered = domain.domain_flow_status === 'DELIVERED' && last.kind === 'LEGAL_CASE';
-      const sameReport =
-        last.kind === 'REPORT' &&
-        domain.domain_flow_status !== 'DELIVERED' &&
-        (request.imageIds === undefined || sameIds(last.imageIds, request.imageIds));
-      if (delivered || sameReport) {
-        const current = sameReport
-          ? await lockCaseImages(tx, domainId, request.imageIds).catch(() => undefined)
-          : undefined;
-        if (delivered || (current && sameIds(current, last.imageIds))) {
-          return summary(last, domain.domain, last.author);
-        }
-      }
-    }
-    decideLegalCase(user, domain, request.screen);
-    await assertLeased(tx, user.id, domainId);
-    assertVerified(domain, request.screen);
-    const imageIds = await lockCaseImages(tx, domainId, request.imageIds);
-    const { row } = await recordCase(tx, user, domain, 'REPORT', imageIds);
-    await tx.execute(
-      auditInsert(tx, [
-        {
-          entityType: 'DOMAIN',
-          entityId: domainId,
-          field: 'report',
-          before: null,
-          after: `#${row.id}: ${imageIds.length} image${imageIds.length === 1 ? '' : 's'}`,
-          userId: user.id,
-        },
-      ]),
-    );
-    return summary(row, domain.domain, user.name);
-  });
-}
-
-export interface ReportFile {
-  fileName: string;
-  contentType: 'xlsx' | 'csv';
-  body: Buffer | string;
-}
-
-/**
- * `POST /assessment_domain/report_xlsx_for_images/{id}` and
- * `POST /assessment_image/report_csv_for_images/{id}`: the report of the domain. A DELIVERED
- * domain answers its recorded legal case (the very file of the delivery). Otherwise the report
- * of the images the case would deliver now (a preview, not recorded, nothing changed) with the
- * case's checks: 403 / 409 from the transition table, the gate, the images named.
- */
-export async function reportFile(
-  db: Db,
-  user: AuthUser,
-  domainId: number,
-  format: 'xlsx' | 'csv',
-  request: CaseRequest = {},
-): Promise<ReportFile> {
-  return db.transaction(async (tx) => {
-    // FOR SHARE: a delivery of this domain in progress is waited for, not half seen.
-    const [domain] = await queryRows<LockedDomain>(
-      tx,
-      sql`SELECT id, domain, domain_flow_status, verified, social_domain, returned_for_comment,
-          parked_until::text AS parked_until
-        FROM domains WHERE id = ${domainId} FOR SHARE`,
-    );
-    if (!domain) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${domainId}.`);
-    domain.id = Number(domain.id);
-    if (domain.domain_flow_status === 'DELIVERED') {
-      const last = await newestCase(tx, domainId, 'LEGAL_CASE');
-      if (last) return caseFile(last, format);
-    }
-    decideLegalCase(user, domain, request.screen);
-    assertVerified(domain, request.screen);
-    const imageIds = await previewImages(tx, domainId, request.imageIds);
-    const createdAt = await databaseNow(tx);
-    const rows = await reportRows(tx, domainId, imageIds);
-    const fileName = reportFileName('PREVIEW', domain.domain, createdAt, format);
-    if (format === 'csv') return { fileName, contentType: 'csv', body: buildCsv(rows) };
-    const body = await buildXlsx(rows, {
-      domain: domain.domain,
-      createdBy: user.name,
-      createdAt,
-      kind: 'PREVIEW',
-    });
-    return { fileName, contentType: 'xlsx', body };
-  });
-}
-
-/** `lockCaseImages` without the lock (a preview reads only). */
-async function previewImages(db: Db, domainId: number, asked: readonly number[] | undefined) {
-  const unique = asked === undefined ? undefined : [...new Set(asked)];
-  const rows = await queryRows<{ id: number; status: string; delivered: boolean }>(
-    db,
-    sql`SELECT id, status, delivered FROM images WHERE domain_id = ${domainId}
-      ${unique === undefined ? sql`AND status = 'IDENTICAL' AND NOT delivered` : unique.length ? sql`AND id IN (${idList(unique)})` : sql`AND false`}
-      ORDER BY id`,
-  );
-  if (unique !== undefined) {
-    if (unique.length !== asked!.length) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'body: imageIds must not repeat an id.');
-    }
-    const found = new Set(rows.map((row) => Number(row.id)));
-    const foreign = unique.filter((id) => !found.has(id));
-    if (foreign.length) {
-      throw new ApiError(
-        400,
-        'VALIDATION_ERROR',
-        `body: imageIds ${listIds(foreign)} ${foreign.length === 1 ? 'is not a sighting' : 'are not sightings'} of domain ${domainId}.`,
-      );
-    }
-    const stale = rows.filter((row) => row.status !== 'IDENTICAL' || row.delivered);
-    if (stale.length) {
-      const ids = stale.map((row) => Number(row.id));
-      throw new ApiError(
-        409,
-        'CONFLICT',
-        `${ids.length === 1 ? 'Image' : 'Images'} ${listIds(ids)} ${ids.length === 1 ? 'is' : 'are'} no longer IDENTICAL and undelivered.`,
-        undefined,
-        ids,
-      );
-    }
-  }
-  const ids = rows.map((row) => Number(row.id));
-  if (!ids.length) throw new ApiError(409, 'CONFLICT', GATE_NO_IDENTICAL, undefined, [domainId]);
-  return ids;
-}
-
-function caseFile(row: CaseRow, format: 'xlsx' | 'csv'): ReportFile {
-  if (format === 'xlsx') return { fileName: row.fileName, contentType: 'xlsx', body: row.xlsx };
-  return {
-    fileName: row.fileName.replace(/\.xlsx$/, '.csv'),
-    contentType: 'csv',
-    body: buildCsv(row.rows as ReportRow[]),
-  };
-}
-
-/** `GET /legal_case/{id}/file?format=`: a recorded case's file again, or 404. */
-export async function legalCaseFile(
-  db: Db,
-  caseId: number,
-  format: 'xlsx' | 'csv',
-): Promise<ReportFile> {
-  const [row] = await db.select().from(legalCases).where(eq(legalCases.id, caseId));
-  if (!row) throw new ApiError(404, 'NOT_FOUND', `No legal case with id ${caseId}.`);
-  return caseFile(row, format);
-}
-
-/** `GET /assessment_domain/{id}/legal_cases`: the domain's cases and reports, newest first. */
-export async function listLegalCases(db: Db, domainId: number): Promise<LegalCaseSummary[]> {
-  const [domain] = await queryRows<{ domain: string }>(
-    db,
-    sql`SELECT domain FROM domains WHERE id = ${domainId}`,
-  );
-  if (!domain) throw new ApiError(404, 'NOT_FOUND', `No domain with id ${domainId}.`);
-  const rows = await db
-    .select({
-      id: legalCases.id,
-      kind: legalCases.kind,
-      domainId: legalCases.domainId,
-      imageIds: legalCases.imageIds,
-      fileName: legalCases.fileName,
-      createdBy: legalCases.createdBy,
-      createdAt: legalCases.createdAt,
-      author: users.name,
-    })
-    .from(legalCases)
-    .leftJoin(users, eq(users.id, legalCases.createdBy))
-    .where(eq(legalCases.domainId, domainId))
-    .orderBy(desc(legalCases.id));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    domainId: row.domainId,
-    domain: domain.domain,
-    imageIds: [...row.imageIds],
-    fileName: row.fileName,
-    createdBy: row.author,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }

@@ -63,7 +63,7 @@ describe('the .xlsx', () => {
       domain: 'example.com',
       createdBy: 'QC Operator',
       createdAt,
-      kind: 'PREVIEW',
+      kind: 'EXPORT',
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
@@ -80,6 +80,9 @@ describe('the .xlsx', () => {
     expect(cell('Difference').value).toBe(0.5);
     expect(cell('Registered image').value).toBe('yes');
     expect(workbook.creator).toBe('QC Operator');
+    const about = workbook.getWorksheet('Case')!;
+    expect(about.getCell('B2').value).toBe('Legal export (before delivery)');
+    expect(about.getCell('B5').value).toBe(1);
   });
 });
 
@@ -89,7 +92,12 @@ describe('file names', () => {
     expect(reportFileName('LEGAL_CASE', 'exämple.com/"x"', at, 'xlsx')).toBe(
       'legal-case_ex_mple.com_x__2026-11-23_13-05-09.xlsx',
     );
-    expect(reportFileName('PREVIEW', '', at, 'csv')).toBe('preview_domain_2026-11-23_13-05-09.csv');
+    expect(reportFileName('EXPORT', '', at, 'csv')).toBe(
+      'legal-export_domain_2026-11-23_13-05-09.csv',
+    );
+    expect(reportFileName('REPORT', 'a.example', at, 'xlsx')).toBe(
+      'report_a.example_2026-11-23_13-05-09.xlsx',
+    );
     expect(attachment('a"b\r\n.xlsx')).toBe('attachment; filename="a_b__.xlsx"');
   });
 });

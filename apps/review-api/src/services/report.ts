@@ -127,7 +127,8 @@ export interface ReportInfo {
   createdAt: Date;
   /** The legal case's id once recorded. */
   caseId?: number;
-  kind: 'LEGAL_CASE' | 'REPORT' | 'PREVIEW';
+  /** A recorded legal case or report, or the export file made before them (not recorded). */
+  kind: 'LEGAL_CASE' | 'REPORT' | 'EXPORT';
 }
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
@@ -176,7 +177,7 @@ export async function buildXlsx(rows: readonly ReportRow[], info: ReportInfo): P
   const kindText = {
     LEGAL_CASE: 'Legal case (delivery)',
     REPORT: 'Report sent',
-    PREVIEW: 'Preview (not recorded)',
+    EXPORT: 'Legal export (before delivery)',
   }[info.kind];
   about.addRows([
     { what: 'Domain', value: info.domain },
@@ -224,7 +225,8 @@ export function reportFileName(
   at: Date,
   extension: 'xlsx' | 'csv',
 ): string {
-  const prefix = kind === 'LEGAL_CASE' ? 'legal-case' : kind === 'REPORT' ? 'report' : 'preview';
+  const prefix =
+    kind === 'LEGAL_CASE' ? 'legal-case' : kind === 'REPORT' ? 'report' : 'legal-export';
   const safeDomain = domain.replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 100) || 'domain';
   const stamp = at.toISOString().slice(0, 19).replace('T', '_').replaceAll(':', '-');
   return `${prefix}_${safeDomain}_${stamp}.${extension}`;

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { api } from '../api';
 import { downloadFile } from '../download';
 import { toasts, whileLoading } from '../feedback/feedback';
+import { useExtension } from '../session/capabilities';
 import { HistoryEntries } from './HistoryDialog';
 import type { ReadOnlyDomain } from './store/domainState';
 import * as styles from './ReviewScreen.css';
@@ -36,6 +37,8 @@ export const READ_ONLY_TEXTS = {
   caseOf: (at: string, by: string | null, count: number) =>
     `Delivered ${formatCommentTime(at)}${by ? ` by ${by}` : ''}: ${count} ${count === 1 ? 'image' : 'images'}.`,
   noCase: 'No legal case report is recorded for this domain.',
+  /** A server without `legal-case-records` keeps no report to download again. */
+  notKept: 'This server does not keep legal case reports: the file saved at delivery is the copy.',
   next: 'Next domain of the queue',
 } as const;
 
@@ -113,7 +116,10 @@ export function ReadOnlyDomainView({ view, onNext }: { view: ReadOnlyDomain; onN
   );
 }
 
-/** The recorded legal case's .xlsx, as it was written, again (`GET /legal_case/{id}/file`). */
+/**
+ * The recorded legal case's .xlsx, as it was written, again (`GET /legal_case/{id}/file`): only
+ * from a server offering `legal-case-records`; without it a sentence says so.
+ */
 function LegalCaseReport({
   legalCase,
   error,
@@ -121,6 +127,7 @@ function LegalCaseReport({
   legalCase: LegalCase | null;
   error: string | null;
 }) {
+  const records = useExtension('legal-case-records');
   const [downloading, setDownloading] = useState(false);
   const download = async (one: LegalCase) => {
     setDownloading(true);
@@ -140,9 +147,12 @@ function LegalCaseReport({
       <h2 id="read-only-legal-case" className={styles.sectionTitle}>
         {READ_ONLY_TEXTS.legalCase}
       </h2>
-      {error ? <p role="alert">{error}</p> : null}
-      {!error && !legalCase ? <p className={styles.term}>{READ_ONLY_TEXTS.noCase}</p> : null}
-      {legalCase ? (
+      {records === false ? <p className={styles.term}>{READ_ONLY_TEXTS.notKept}</p> : null}
+      {records && error ? <p role="alert">{error}</p> : null}
+      {records && !error && !legalCase ? (
+        <p className={styles.term}>{READ_ONLY_TEXTS.noCase}</p>
+      ) : null}
+      {records && legalCase ? (
         <>
           <p className={styles.value}>
             {READ_ONLY_TEXTS.caseOf(

@@ -10,9 +10,10 @@ import type { ReviewScreen } from './domainFlow';
  * Our decisions where the spec is silent (docs/domain-flow.md "Review screen rules"):
  * - Only an UNDELIVERED IDENTICAL image among the shown ones counts. A delivered image already
  *   belongs to a legal case and is locked; a case made of delivered images only would deliver
- *   nothing. The decision lists the ids the case delivers (`imageIds`).
+ *   nothing. The decision lists the shown ids that enable it (`imageIds`).
  * - "Shown" is what the table holds now (after the final review filter bar or the 'Without
- *   Image Url' checkbox): the caller passes those rows, and the case covers exactly them.
+ *   Image Url' checkbox): those rows enable the button. The case itself covers every IDENTICAL
+ *   undelivered image of the domain, whatever page or filter is on screen (docs/legal-case.md).
  * - On social media QC an unverified domain is reported first (the checkbox itself is
  *   disabled), then the missing image (the button is disabled).
  */

@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Domain } from './domains';
 import { IMAGE_STATUSES, type ImageStatus } from '../images/imageStatus';
+import { REVIEW_SCREENS } from '../review/domainFlow';
+import { rowId } from './common';
 import { Image, ImageStatusSchema } from './images';
 
 /*
@@ -155,7 +157,10 @@ export const Conversation = Type.Object({
 });
 export type Conversation = Static<typeof Conversation>;
 
-/** A recorded legal case or report (docs/legal-case.md). */
+/**
+ * A recorded legal case or report (docs/legal-case.md): `LEGAL_CASE` the delivery (`set_delivered`
+ * or the `legal-case` extension), `REPORT` a report sent (`send_report_for_images`).
+ */
 export const LegalCase = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([Type.Literal('LEGAL_CASE'), Type.Literal('REPORT')]),
@@ -167,6 +172,47 @@ export const LegalCase = Type.Object({
   createdAt: timestamp(),
 });
 export type LegalCase = Static<typeof LegalCase>;
+
+/** The most images one `update_delivered_images` call names (a client sends more in turns). */
+export const DELIVERED_IMAGES_MAX = 500;
+
+/**
+ * One image of `PUT /assessment_image/update_delivered_images` (spec 001 §7 shows no body; ours):
+ * the image as GET returns it, or just `{ id }`. Only the id is read: every other field is the
+ * server's, accepted and ignored (the round trip, docs/review-api.md).
+ */
+export const DeliveredImageItem = Type.Object(
+  {
+    ...(Object.fromEntries(
+      Object.keys(ReviewImage.properties).map((key) => [key, Type.Optional(Type.Unknown())]),
+    ) as Record<string, ReturnType<typeof Type.Unknown>>),
+    id: rowId(),
+  },
+  { additionalProperties: false },
+);
+
+/** `update_delivered_images`: the images to mark delivered, each once. */
+export const DeliveredImagesBody = Type.Array(DeliveredImageItem, {
+  minItems: 1,
+  maxItems: DELIVERED_IMAGES_MAX,
+});
+export type DeliveredImagesBody = { id: number }[];
+
+/**
+ * The `legal-case` extension's body (`POST /assessment_domain/{id}/legal_case`): the screen
+ * asking, when known (social media QC needs a verified domain). May be absent.
+ */
+export const LegalCaseRequest = Type.Object(
+  {
+    screen: Type.Optional(
+      Type.Union(
+        REVIEW_SCREENS.map((screen) => Type.Literal(screen)),
+        { description: 'The screen asking; socialMediaQualityControl needs a verified domain.' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** One change of a domain or its images, from the audit log (the domain's history). */
 export const HistoryEntry = Type.Object({

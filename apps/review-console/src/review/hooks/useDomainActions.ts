@@ -176,7 +176,7 @@ export function useDomainActions({ gate, later, beforeMove, scrollToTop }: Domai
       case 'legalCase':
         if (gate.kind !== 'enabled') return;
         return leaving(
-          await whileLoading(legalCase(gate.imageIds, downloadFile)),
+          await whileLoading(legalCase(downloadFile)),
           TEXTS.review.delivered,
           TEXTS.review.deliveryFailed,
         );

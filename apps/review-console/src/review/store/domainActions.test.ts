@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../../api';
 import { reviewDomain as domain } from '../../testing/fixtures';
 import { finalReviewAnswers, holdDomain, resetReviewStores } from '../../testing/reviewStores';
-import { domainAction, legalCaseFileName, park, returnFor, save } from './domainActions';
+import { domainAction, legalCase, legalCaseFileName, park, returnFor, save } from './domainActions';
 import { reviewQueue } from './domainState';
 import { draftOf, reviewDraft } from './draftStore';
 
@@ -79,6 +79,36 @@ describe('the review domain actions', () => {
       .mockResolvedValue(domain(5, { domainFlowStatus: 'RETURNED_FOR_QUALITY_CONTROL' }));
     expect(await returnFor('returnForQc')).toMatchObject({ kind: 'done', leaves: true });
     expect(back).toHaveBeenCalledWith(5);
+  });
+
+  it("final review's legal case saves, then asks for the whole domain's case whatever page is shown, and saves the file", async () => {
+    finalReviewAnswers();
+    const held = domain(5, { domain: 'shop.example', domainFlowStatus: 'PENDING_FINAL_REVIEW' });
+    await holdDomain(held);
+    const saveCall = vi.spyOn(api.review, 'save').mockResolvedValue(held);
+    const made = vi
+      .spyOn(api.review, 'createLegalCase')
+      .mockRejectedValueOnce(new ApiError('Domain 5 is not reserved for you.', { status: 409 }))
+      .mockResolvedValueOnce({
+        file: { blob: new Blob(['xlsx']), fileName: 'export.xlsx' },
+        legalCase: null,
+      });
+    const download = vi.fn();
+    expect(await legalCase(download)).toMatchObject({
+      kind: 'failed',
+      message: 'Domain 5 is not reserved for you.',
+    });
+    expect(reviewQueue.queue[0]?.id).toBe(5);
+    expect(download).not.toHaveBeenCalled();
+
+    expect(await legalCase(download)).toMatchObject({ kind: 'done', leaves: true });
+    expect(saveCall).toHaveBeenCalledTimes(2);
+    // The domain as saved and the screen: no image of the page shown is named.
+    expect(made).toHaveBeenLastCalledWith(5, { domain: held, screen: 'finalReview' });
+    expect(download).toHaveBeenCalledWith(
+      expect.any(Blob),
+      expect.stringMatching(/^shop\.example_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.xlsx$/),
+    );
   });
 
   it('names the .xlsx after the domain and the local date and time', () => {

@@ -176,15 +176,18 @@ export function legalCaseFileName(domain: string, now: Date): string {
 }
 
 /**
- * The legal case: save, set_delivered with the IDENTICAL images shown, then the recorded .xlsx;
- * `download` hands the file to the browser.
+ * The legal case (001 §4.5): save, then the api-client's `createLegalCase`, which delivers every
+ * IDENTICAL undelivered image of the domain, whatever page or filter the table shows (the gate
+ * only enables the button), with the `legal-case` extension when the server offers it and the
+ * spec's sequence otherwise (docs/legal-case.md); `download` hands its .xlsx to the browser.
  */
-export const legalCase = (imageIds: number[], download: (blob: Blob, name: string) => void) =>
+export const legalCase = (download: (blob: Blob, name: string) => void) =>
   run('legalCase', async (id) => {
-    const domain = currentDomain()!;
-    await saveAll();
-    await api.review.setDelivered(id, { imageIds, screen: reviewQueue.screen });
-    const file = await api.review.reportXlsx(id, { imageIds, screen: reviewQueue.screen });
-    download(file.blob, legalCaseFileName(domain.domain, new Date()));
+    const saved = await saveAll();
+    const { file } = await api.review.createLegalCase(id, {
+      domain: saved,
+      screen: reviewQueue.screen,
+    });
+    download(file.blob, legalCaseFileName(saved.domain, new Date()));
     return null;
   });
