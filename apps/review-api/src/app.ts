@@ -38,6 +38,7 @@ import { importRoutes } from './routes/imports';
 import { legalCaseRoutes } from './routes/legalCase';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/review';
+import { reviewQueueRoutes } from './routes/reviewQueues';
 import { reviewTableRoutes } from './routes/reviewTables';
 import { searchRoutes } from './routes/search';
 import { statisticRoutes } from './routes/statistics';
@@ -355,6 +356,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageFileRoutes, context);
   await app.register(imageRoutes, context);
   await app.register(domainRoutes, context);
+  await app.register(reviewQueueRoutes, context);
   await app.register(reviewRoutes, context);
   await app.register(legalCaseRoutes, context);
   await app.register(conversationRoutes, context);

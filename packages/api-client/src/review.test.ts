@@ -109,10 +109,12 @@ describe('review: the quality control calls', () => {
       const images = await qc.review.imagesByDomain(domain.id);
       const identical = images.filter((image) => image.status === 'IDENTICAL' && !image.delivered);
       if (identical.length === 0) continue;
-      const legalCase = await qc.review.setDelivered(domain.id, { screen: 'qualityControl' });
+      const { legalCase, file } = await qc.review.createLegalCase(domain.id, {
+        domain,
+        screen: 'qualityControl',
+      });
       expect(legalCase).toMatchObject({ kind: 'LEGAL_CASE', domainId: domain.id });
-      expect([...legalCase.imageIds].sort()).toEqual(identical.map((image) => image.id).sort());
-      const file = await qc.review.reportXlsx(domain.id);
+      expect([...legalCase!.imageIds].sort()).toEqual(identical.map((image) => image.id).sort());
       expect(file.fileName).toMatch(/\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await file.blob.arrayBuffer());
@@ -121,7 +123,7 @@ describe('review: the quality control calls', () => {
       await expect(qc.review.domain(domain.id)).resolves.toMatchObject({
         domainFlowStatus: 'DELIVERED',
       });
-      const again = await qc.review.legalCaseFile(legalCase.id, 'csv');
+      const again = await qc.review.legalCaseFile(legalCase!.id, 'csv');
       expect(again.fileName).toMatch(/\.csv$/);
       delivered = true;
       break;
@@ -139,5 +141,179 @@ describe('fileNameOf', () => {
     ['inline', null],
   ])('%s → %s', (header, name) => {
     expect(fileNameOf(header)).toBe(name);
+  });
+});
+
+// ---- The spec's forms and the extended ones (docs/api-contract.md) ----------------------------
+
+/** A server that knows only the specs: `GET /capabilities` is 404, extension paths too. */
+const specServer = await createTestApp({
+  demoData: { domainCount: 40, imageCount: 300 },
+  extensions: false,
+});
+let specUrl = '';
+beforeAll(async () => {
+  specUrl = `${await specServer.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+});
+afterAll(() => specServer.close());
+
+/** A client signed in at `url` that records every request it sends, as `METHOD /path?query`. */
+async function recording(url: string, email: string, extensions: 'auto' | 'off' = 'auto') {
+  const token = (
+    await createClient({ baseUrl: url }).auth.login({ email, password: 'review-demo' })
+  ).accessToken;
+  const sent: string[] = [];
+  const client = createClient({
+    baseUrl: url,
+    getToken: () => token,
+    extensions,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const { pathname, search } = new URL(request.url);
+      sent.push(`${request.method} ${pathname.replace(/^\/api/, '')}${decodeURIComponent(search)}`);
+      return fetch(request);
+    },
+  });
+  return { client, sent };
+}
+
+/** The requests but the capabilities question. */
+const calls = (sent: readonly string[]) => sent.filter((call) => !call.endsWith('/capabilities'));
+
+/** Any extension of the review screens in a request. */
+const EXTENSION_CALL =
+  /\/(status_counts|history|undo_status_change)\b|[?&](social|resume|domainName)=|images_by_domain_filter\?.*sort=[a-zA-Z]+,|reserve_pending_review\?/;
+
+describe('review: the spec forms, chosen by what the server offers', () => {
+  it('against a server offering the extensions: one status_counts call, review-paging pages, social and resume sent', async () => {
+    const { client, sent } = await recording(baseUrl, 'reviewer@example.com');
+    const [domain] = await client.review.reservePendingReview({ limit: 1, resume: true });
+    const id = domain!.id;
+    await client.review.statusCounts(id);
+    await client.review.imagesByDomainFilter(
+      id,
+      { page: 0, size: 50, sorts: [{ field: 'agency', direction: 'desc' }] },
+      {},
+    );
+    expect(calls(sent)).toEqual([
+      'GET /assessment_domain/reserve_pending_review?resume=true',
+      `GET /assessment_domain/${id}/status_counts`,
+      `POST /assessment_domain/${id}/images_by_domain_filter?page=0&size=50&sort=agency,desc`,
+    ]);
+    const qc = await recording(baseUrl, 'qc@example.com');
+    await qc.client.review.reserveQualityControl({ limit: 2, social: false, resume: true });
+    expect(calls(qc.sent)).toEqual([
+      'GET /assessment_domain/reserve_pending_quality_control?limit=2&social=false&resume=true',
+    ]);
+  });
+
+  it('against a server that knows only the specs: the spec calls only, with the same answers', async () => {
+    const reviewer = await recording(specUrl, 'reviewer@example.com');
+    const [domain] = await reviewer.client.review.reservePendingReview({ limit: 3, resume: true });
+    const id = domain!.id;
+    const all = await reviewer.client.review.imagesByDomain(id);
+    const counts = await reviewer.client.review.statusCounts(id);
+    expect(counts.total).toBe(all.length);
+    for (const status of Object.keys(counts.counts) as (keyof typeof counts.counts)[]) {
+      expect(counts.counts[status], status).toBe(all.filter((i) => i.status === status).length);
+    }
+    const size = 2;
+    const first = await reviewer.client.review.imagesByDomainFilter(
+      id,
+      { page: 0, size, sorts: [{ field: 'agency', direction: 'desc' }] },
+      { status: null },
+    );
+    expect(first).toMatchObject({
+      number: 0,
+      size,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / size),
+    });
+    // Undo and the history are not sent at all.
+    await expect(reviewer.client.review.undoStatusChange([all[0]!.id])).rejects.toMatchObject({
+      status: 404,
+      errorDefinition: 'NOT_FOUND',
+    });
+    await expect(reviewer.client.review.history(id, { page: 0, size: 5 })).rejects.toMatchObject({
+      status: 404,
+    });
+    const sent = calls(reviewer.sent);
+    expect(sent.filter((call) => EXTENSION_CALL.test(call))).toEqual([]);
+    expect(sent).toEqual([
+      'GET /assessment_domain/reserve_pending_review',
+      `GET /assessment_domain/${id}/images_by_domain?sort=agency,asc`,
+      `GET /assessment_domain/${id}/images_count`,
+      `GET /assessment_domain/${id}/images_by_domain?sort=agency,asc`,
+      `GET /assessment_domain/${id}/images_count`,
+      `POST /assessment_domain/${id}/images_by_domain_filter?page=0&size=${all.length}&sort=agency_desc`,
+    ]);
+
+    // QC: limit=1 only; a name through reserve_pending_review_domain.
+    const qc = await recording(specUrl, 'qc@example.com');
+    const [next] = await qc.client.review.reserveQualityControl({
+      limit: 1,
+      social: true,
+      resume: true,
+    });
+    const [again] = await qc.client.review.reserveQualityControl({ domainName: next!.domain });
+    expect(again?.id).toBe(next!.id);
+    expect(calls(qc.sent)).toEqual([
+      'GET /assessment_domain/reserve_pending_quality_control?limit=1',
+      `GET /assessment_domain/reserve_pending_review_domain?domain=${next!.domain}`,
+    ]);
+  });
+
+  it('the spec forms answer as the extended ones: the same counts, the same pages in the same order', async () => {
+    const extended = await recording(baseUrl, 'reviewer@example.com');
+    const spec = await recording(baseUrl, 'reviewer@example.com', 'off');
+    const [domain] = await extended.client.review.reservePendingReview({ resume: true });
+    const id = domain!.id;
+    expect(await spec.client.review.statusCounts(id)).toEqual(
+      await extended.client.review.statusCounts(id),
+    );
+    for (const direction of ['asc', 'desc'] as const) {
+      const request = (page: number) => ({
+        page,
+        size: 2,
+        sorts: [
+          { field: 'status', direction: 'asc' as const },
+          { field: 'delivered', direction: 'asc' as const },
+          { field: 'agency', direction },
+        ],
+      });
+      for (const page of [0, 1, 2]) {
+        const ids = async (client: typeof spec.client) =>
+          (await client.review.imagesByDomainFilter(id, request(page), {})).content.map(
+            (image) => image.id,
+          );
+        expect(await ids(spec.client), `${direction} page ${page}`).toEqual(
+          await ids(extended.client),
+        );
+      }
+    }
+  });
+
+  it('page turns reuse the list read whole; an image change reads it again', async () => {
+    const { client, sent } = await recording(baseUrl, 'qc@example.com', 'off');
+    const [domain] = await client.review.reserveQualityControl();
+    const id = domain!.id;
+    const page = (n: number) =>
+      client.review.imagesByDomainFilter(id, { page: n, size: 1 }, { status: null });
+    sent.length = 0;
+    const first = await page(0);
+    expect(sent).toHaveLength(2);
+    await page(1);
+    await page(0);
+    expect(sent).toHaveLength(2);
+    // The same page again is a reload: read again.
+    await page(0);
+    expect(sent).toHaveLength(4);
+    const target = first.content[0]!;
+    await client.review.updateImage({ id: target.id, status: target.status });
+    await page(1);
+    expect(sent.slice(5).map((call) => call.split('?')[0])).toEqual([
+      `GET /assessment_domain/${id}/images_count`,
+      `POST /assessment_domain/${id}/images_by_domain_filter`,
+    ]);
   });
 });

@@ -2,18 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IMAGE_FILTER_SIZE_DEFAULT,
   IMAGE_FILTER_SIZE_MAX,
-  mayUseQualityControlQueue,
-  REVIEW_RESERVE_LIMIT_DEFAULT,
-  REVIEW_RESERVE_LIMIT_MAX,
   wire,
   type DomainAction,
-  type QualityControlQueue,
   type ReviewDomainEdit,
 } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
 import { refuseUnknownFields, refuseUnknownFieldsInList } from '../http/roundTrip';
 import { actorOf } from '../services/review/actor';
 import { actOnDomain, parkDate, type ActionOptions } from '../services/review/domainActions';
@@ -31,15 +26,7 @@ import {
   sightings,
   statusCounts,
 } from '../services/review/imageReads';
-import { reserveReviewDomains } from '../services/review/queues';
 
-/**
- * Quality control and social media QC (001 §2.3, §2.5): the QC statuses, split into two queues
- * (websites, social profiles); the handler checks the permission of the one asked for.
- */
-const qualityControl: Access = { anyOf: ['qualityControlPermission', 'socialMediaPermitted'] };
-/** Final review (001 §2.4). */
-const finalReview: Access = { anyOf: ['reviewPermission'] };
 /** Any of the three review screens; the transition table decides the rest per action. */
 const reviewScreens: Access = {
   anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
@@ -56,107 +43,13 @@ const params = wire.DomainIdParams;
 
 /**
  * The review screens' calls of spec 001 §7 (quality control, final review, social media QC):
- * the QC and FR queues, a domain's sightings, the domain actions of the transition table and
- * the image updates. Response shapes are ours: docs/review-api.md.
+ * a domain's sightings, the domain actions of the transition table and the image updates (the
+ * queues are in `reviewQueues.ts`). Response shapes are ours: docs/review-api.md.
  */
 export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
-  { db, reservationTtlSeconds },
+  { db, extensions },
 ) => {
-  // ---- Queues ----
-
-  app.get(
-    '/api/assessment_domain/reserve_pending_quality_control',
-    {
-      config: { access: qualityControl },
-      schema: {
-        tags,
-        summary: "Lease the next domain of quality control's queue (or the one named)",
-        description:
-          `Leases up to \`limit\` (1 to ${REVIEW_RESERVE_LIMIT_MAX}, default ${REVIEW_RESERVE_LIMIT_DEFAULT}) domains in flow status ` +
-          'PENDING_QUALITY_CONTROL or RETURNED_FOR_QUALITY_CONTROL that are not blacklisted, for ' +
-          'quality control the websites (needs qualityControlPermission), with `social=true` for social ' +
-          'media QC the social profiles (`socialDomain`; needs socialMediaPermitted); an admin may use both. ' +
-          `Leased for ${reservationTtlSeconds} seconds: the caller's own live leases first (renewed), then free ones by id ` +
-          '(FOR UPDATE SKIP LOCKED: two callers never get the same domain). With `domainName`, only that ' +
-          'domain, when it is in the queue and free or already the caller’s: 404 when there is no such domain, ' +
-          '409 when it is not in the queue or another user holds it. Answers a list (empty: no domains for ' +
-          'review). `keep_reserved` keeps the leases alive.',
-        querystring: wire.ReserveQualityControlQuery,
-        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
-      },
-    },
-    async (request) => {
-      const queue: QualityControlQueue = request.query.social ? 'socialMedia' : 'qualityControl';
-      if (!mayUseQualityControlQueue(queue, actorOf(request.user!))) {
-        throw new ApiError(
-          403,
-          'ACCESS_DENIED',
-          queue === 'socialMedia'
-            ? "Social media quality control's queue needs socialMediaPermitted."
-            : "Quality control's queue needs qualityControlPermission (social media QC reserves with social=true).",
-        );
-      }
-      return reserveReviewDomains(db, {
-        queue,
-        userId: request.user!.id,
-        limit: request.query.limit ?? REVIEW_RESERVE_LIMIT_DEFAULT,
-        domainName: request.query.domainName,
-        ttlSeconds: reservationTtlSeconds,
-      });
-    },
-  );
-
-  app.get(
-    '/api/assessment_domain/reserve_pending_review',
-    {
-      config: { access: finalReview },
-      schema: {
-        tags,
-        summary: "Lease the next domain of final review's queue",
-        description:
-          `Leases up to \`limit\` (1 to ${REVIEW_RESERVE_LIMIT_MAX}, default ${REVIEW_RESERVE_LIMIT_DEFAULT}) domains in flow status PENDING_FINAL_REVIEW or ` +
-          'RETURNED_FOR_REVIEW, or PARKED with a park date of today or earlier, not blacklisted; the ' +
-          "caller's own live leases first. Answers a list (empty: no domains for review).",
-        querystring: wire.ReservePendingReviewQuery,
-        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
-      },
-    },
-    async (request) =>
-      reserveReviewDomains(db, {
-        queue: 'finalReview',
-        userId: request.user!.id,
-        limit: request.query.limit ?? REVIEW_RESERVE_LIMIT_DEFAULT,
-        ttlSeconds: reservationTtlSeconds,
-      }),
-  );
-
-  app.get(
-    '/api/assessment_domain/reserve_pending_review_domain',
-    {
-      config: { access: finalReview },
-      schema: {
-        tags,
-        summary: 'Lease one domain by name for final review',
-        description:
-          'Final review opens a domain by name (a table row, `/final_review?domainName=`) in any of its ' +
-          'statuses: PENDING_FINAL_REVIEW, RETURNED_FOR_REVIEW, PARKED (whatever the date) and ON_HOLD, ' +
-          'blacklisted or not. Answers a list of that one domain; 404 without such a domain, 409 when it ' +
-          'is in another status or another user holds it.',
-        querystring: wire.ReserveReviewDomainQuery,
-        response: { 200: Type.Array(wire.ReviewDomain), ...errors },
-      },
-    },
-    async (request) =>
-      reserveReviewDomains(db, {
-        queue: 'finalReview',
-        userId: request.user!.id,
-        limit: 1,
-        domainName: request.query.domain,
-        ttlSeconds: reservationTtlSeconds,
-      }),
-  );
-
   // ---- Reads ----
 
   app.get(
@@ -255,8 +148,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         summary: "The domain's sightings that match the filter, paged",
         description:
           'Body: `{ status, agency, imageId, imageUrl, usageUrl, difference }`, each a list of accepted values ' +
-          `(exact) or null for any. \`page\` zero-based, \`size\` 1 to ${IMAGE_FILTER_SIZE_MAX} (default ${IMAGE_FILTER_SIZE_DEFAULT}), \`sort=field,asc|desc\` ` +
-          'repeatable (status sorts in the table order). Answers a Page.',
+          `(exact) or null for any. \`page\` zero-based, \`size\` 1 to ${IMAGE_FILTER_SIZE_MAX} (default ${IMAGE_FILTER_SIZE_DEFAULT}; the spec's ` +
+          "screen asks for the domain's image count at once), `sort=key_asc|key_desc` over the filter fields " +
+          '(the spec’s form: the image table’s order, status then undelivered first, with the key ordering the ' +
+          'images within it, then id). Extension `review-paging`: `sort=field,asc|desc` repeatable (status in ' +
+          'the table order, nulls last, then id), ignored without extensions. Without `sort`: the table order. ' +
+          'Answers a Page.',
         params,
         querystring: wire.ImagesFilterQuery,
         body: wire.ImagesFilterBody,
@@ -268,6 +165,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         page: request.query.page ?? 0,
         size: request.query.size ?? IMAGE_FILTER_SIZE_DEFAULT,
         sort: request.query.sort ?? [],
+        fieldSorts: extensions,
       }),
   );
 

@@ -98,7 +98,7 @@ const release = (email: string) =>
   db.execute(sql`DELETE FROM reservations WHERE user_id = ${api.userId(email)}`);
 
 describe('GET /api/assessment_domain/reserve_pending_quality_control', () => {
-  it('leases the first domain of the queue with limit=1, and the same one again on a reload', async () => {
+  it('limit=1 leases the first free domain of the queue, then the next one: Next moves on', async () => {
     const first = await reserveQc(QC, '?limit=1');
     expect(first.statusCode, first.body).toBe(200);
     expect(ids(first)).toEqual([qc[0]]);
@@ -107,21 +107,44 @@ describe('GET /api/assessment_domain/reserve_pending_quality_control', () => {
       reservedUntil: expect.any(String),
     });
     expect((await holders()).get(qc[0]!)).toBe(api.userId(QC));
-    // The caller's own live lease comes first: the screen reloads and gets its domain back.
-    expect(ids(await reserveQc(QC, '?limit=1'))).toEqual([qc[0]]);
+    // Free domains come first: the same call again gives the next one (both stay the caller's).
+    expect(ids(await reserveQc(QC, '?limit=1'))).toEqual([qc[1]]);
     // limit defaults to 1.
-    expect(ids(await reserveQc(QC))).toEqual([qc[0]]);
-    // Another user gets the next one.
-    expect(ids(await reserveQc(ADMIN, '?limit=1'))).toEqual([qc[1]]);
-    // keep_reserved keeps the QC lease too.
+    expect(ids(await reserveQc(QC))).toEqual([qc[2]]);
+    // Another user gets the next free one.
+    expect(ids(await reserveQc(ADMIN, '?limit=1'))).toEqual([qc[3]]);
+    // keep_reserved keeps the QC leases too.
     const kept = await api.call(
       QC,
       'GET',
-      `/api/assessment_domain/keep_reserved?ids=${qc[0]},${qc[1]}`,
+      `/api/assessment_domain/keep_reserved?ids=${qc[0]},${qc[3]}`,
     );
     expect(kept.json()).toEqual({ ids: [qc[0]] });
     await release(QC);
     await release(ADMIN);
+  });
+
+  it("with nothing free, the caller's own live leases, the least recently taken first", async () => {
+    // The admin takes all but three; the QC user takes those three, one by one.
+    await reserveQc(ADMIN, `?limit=${qc.length - 3}`);
+    const mine = [];
+    for (let n = 0; n < 3; n += 1) mine.push(...ids(await reserveQc(QC, '?limit=1')));
+    expect(mine).toEqual(qc.slice(-3));
+    // Nothing free: the oldest lease, and taking it again makes it the newest.
+    expect(ids(await reserveQc(QC, '?limit=1'))).toEqual([mine[0]]);
+    expect(ids(await reserveQc(QC, '?limit=1'))).toEqual([mine[1]]);
+    expect(ids(await reserveQc(QC, '?limit=2'))).toEqual([mine[2], mine[0]]);
+    await release(ADMIN);
+    await release(QC);
+  });
+
+  it("resume=true (review-queues) answers the caller's own live leases first: a reload resumes", async () => {
+    expect(ids(await reserveQc(QC, '?limit=1'))).toEqual([qc[0]]);
+    expect(ids(await reserveQc(QC, '?limit=1&resume=true'))).toEqual([qc[0]]);
+    // One more than the own ones: the own first, then a free one.
+    expect(ids(await reserveQc(QC, '?limit=2&resume=true'))).toEqual([qc[0], qc[1]]);
+    expect(ids(await reserveQc(QC, '?resume=false'))).toEqual([qc[2]]);
+    await release(QC);
   });
 
   it('gives out only the queue: never blacklisted, final review or other domains', async () => {
@@ -138,38 +161,44 @@ describe('GET /api/assessment_domain/reserve_pending_quality_control', () => {
     await release(ADMIN);
   });
 
-  it('two QC users never get the same domain: 12 concurrent calls by 6 users', async () => {
-    const calls = Array.from({ length: 12 }, (_, n) => qcWorkers[n % qcWorkers.length]!);
-    const answers = await Promise.all(calls.map((email) => reserveQc(email, '?limit=1')));
-    const owner = new Map<number, string>();
-    answers.forEach((answer, n) => {
-      expect(answer.statusCode).toBe(200);
-      for (const id of ids(answer)) {
-        const previous = owner.get(id);
-        expect(
-          previous === undefined || previous === calls[n],
-          `domain ${id} given to ${previous} and ${calls[n]}`,
-        ).toBe(true);
-        owner.set(id, calls[n]!);
+  it.each([
+    ['the default order', '?limit=1'],
+    ['resume=true', '?limit=1&resume=true'],
+  ])(
+    'two QC users never get the same domain: 12 concurrent calls by 6 users (%s)',
+    async (_, query) => {
+      const calls = Array.from({ length: 12 }, (_, n) => qcWorkers[n % qcWorkers.length]!);
+      const answers = await Promise.all(calls.map((email) => reserveQc(email, query)));
+      const owner = new Map<number, string>();
+      answers.forEach((answer, n) => {
+        expect(answer.statusCode).toBe(200);
+        for (const id of ids(answer)) {
+          const previous = owner.get(id);
+          expect(
+            previous === undefined || previous === calls[n],
+            `domain ${id} given to ${previous} and ${calls[n]}`,
+          ).toBe(true);
+          owner.set(id, calls[n]!);
+        }
+      });
+      const leases = await holders();
+      for (const [id, email] of owner) expect(leases.get(id)).toBe(api.userId(email));
+      const perUser = [...owner.values()].reduce(
+        (count, email) => count.set(email, (count.get(email) ?? 0) + 1),
+        new Map<string, number>(),
+      );
+      expect(perUser.size).toBe(qcWorkers.length);
+      if (!onPostgres) {
+        // PGlite runs them one after the other: by default each call leases a free domain (each
+        // user two), with resume=true each user's second call gets its first domain again.
+        for (const count of perUser.values()) expect(count).toBe(query.includes('resume') ? 1 : 2);
+      } else {
+        // On PostgreSQL a user's two calls may run at once, neither seeing the other's lease:
+        // each may lease a domain (the unused one expires). Never someone else's.
+        for (const count of perUser.values()) expect(count).toBeLessThanOrEqual(2);
       }
-    });
-    const leases = await holders();
-    for (const [id, email] of owner) expect(leases.get(id)).toBe(api.userId(email));
-    const users = new Set(owner.values());
-    const perUser = [...owner.values()].reduce(
-      (count, email) => count.set(email, (count.get(email) ?? 0) + 1),
-      new Map<string, number>(),
-    );
-    if (!onPostgres) {
-      // PGlite runs them one after the other: each user gets one, then the same one again.
-      expect(users.size).toBe(qcWorkers.length);
-      for (const count of perUser.values()) expect(count).toBe(1);
-    } else {
-      // On PostgreSQL a user's two calls may run at once, neither seeing the other's lease:
-      // each may lease a domain (the unused one expires). Never someone else's.
-      for (const count of perUser.values()) expect(count).toBeLessThanOrEqual(2);
-    }
-  });
+    },
+  );
 
   it('reserves the domain named by domainName when it is in the queue and free', async () => {
     const name = names.get(qc[5]!)!;
@@ -209,6 +238,7 @@ describe('GET /api/assessment_domain/reserve_pending_quality_control', () => {
       '?domainName=',
       `?domainName=${'a'.repeat(300)}`,
       '?domainName=a%00b',
+      '?resume=yes',
       '?other=1',
     ]) {
       const response = await reserveQc(QC, query);
@@ -256,6 +286,56 @@ describe('GET /api/assessment_domain/reserve_pending_review and reserve_pending_
     expect(response.statusCode, response.body).toBe(code);
     if (code === 200) expect(ids(response)).toEqual([outside[key]]);
     await release(REVIEWER);
+  });
+
+  it('reserve_pending_review without parameters: free domains first, so two calls give two domains', async () => {
+    const url = '/api/assessment_domain/reserve_pending_review';
+    expect(ids(await api.call(REVIEWER, 'GET', url))).toEqual([fr[0]]);
+    expect(ids(await api.call(REVIEWER, 'GET', url))).toEqual([fr[1]]);
+    // resume=true (review-queues): the own leases first.
+    expect(ids(await api.call(REVIEWER, 'GET', `${url}?resume=true&limit=3`))).toEqual([
+      fr[0],
+      fr[1],
+      fr[2],
+    ]);
+    await release(REVIEWER);
+  });
+
+  it('serves every review screen: a QC user leases a QC domain by name, not a final review one', async () => {
+    const byName = (email: string, key: number) =>
+      api.call(
+        email,
+        'GET',
+        `/api/assessment_domain/reserve_pending_review_domain?domain=${names.get(key)}`,
+      );
+    const mine = await byName(QC, qc[4]!);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(ids(mine)).toEqual([qc[4]]);
+    expect((await holders()).get(qc[4]!)).toBe(api.userId(QC));
+    // Again: already the caller's.
+    expect(ids(await byName(QC, qc[4]!))).toEqual([qc[4]]);
+    // Another user: 409; a reviewer: QC statuses are not final review's.
+    const taken = await byName(ADMIN, qc[4]!);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: expect.stringMatching(/reserved by another user/),
+      ids: [qc[4]],
+    });
+    const reviewer = await byName(REVIEWER, qc[5]!);
+    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.json().message).toMatch(/none of your review screens works on/);
+    // A QC user: final review's statuses are not theirs; a blacklisted QC domain is in no queue.
+    for (const key of [outside.onHold!, fr[0]!]) {
+      const refused = await byName(QC, key);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ ids: [key] });
+    }
+    expect((await byName(QC, outside.qcBlacklisted!)).json().message).toMatch(/is blacklisted/);
+    // The admin may use every screen.
+    expect(ids(await byName(ADMIN, outside.onHold!))).toEqual([outside.onHold]);
+    expect((await byName(OPERATOR, qc[5]!)).statusCode).toBe(403);
+    await release(QC);
+    await release(ADMIN);
   });
 
   it('refuses a missing or unknown name', async () => {

@@ -3,14 +3,9 @@ import { BLACKLIST_BATCH_MAX, wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import {
-  addToBlacklist,
-  blacklistAnswer,
-  listBlacklist,
-  removeFromBlacklist,
-} from '../services/blacklist';
+import { listBlacklist, removeFromBlacklist } from '../services/blacklist';
 import { collectBatch, runImport } from '../services/imports';
-import { resultDescription } from './imports';
+import { importFlags, resultDescription } from './imports';
 import { domainImageInfo, domainImageInfoPerImage, sightingList } from '../services/review/tables';
 
 /**
@@ -38,7 +33,10 @@ const blacklistAdd: Access = {
 
 const errors = { 400: wire.ErrorBody, 403: wire.ErrorBody, 404: wire.ErrorBody };
 
-/** The blacklist batch's query: the add form's `skipInvalid` and the Import page's `dryRun`. */
+/**
+ * The blacklist batch's query: the imports' extensions (`dryRun`, `strict`) and `skipInvalid`,
+ * still taken and ignored (what it asked for, the valid ones stored, is the spec's default now).
+ */
 const BlacklistBatchQuery = Type.Object(
   { ...wire.BlacklistBatchQuery.properties, ...wire.ImportQuery.properties },
   { additionalProperties: false },
@@ -61,7 +59,10 @@ const paging = (query: { page?: number; size?: number; sort?: string[] }, size: 
  * delete), the domain-with-image list (`domain_image_info`) and the sighting list. Shapes are
  * ours: docs/review-api.md "The review tables".
  */
-export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, extensions },
+) => {
   app.get(
     '/api/blacklisted_domain',
     {
@@ -91,33 +92,25 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
         description:
           `A list (1 to ${BLACKLIST_BATCH_MAX}) of \`{ domain }\`: each trimmed and lower-cased; each must be a host ` +
           'name (letters, digits, hyphens, dots; no scheme, path or port). A domain already listed counts as ' +
-          'existed. New entries are audited. The add form (neither `skipInvalid` nor `dryRun`): blank ones ' +
-          'ignored, the same domain once, any invalid one: 400 naming all of them, nothing stored; only blank ' +
-          'ones: 400. With `skipInvalid=true` or `dryRun` (the Import page): an import of the ' +
-          'BLACKLISTED_DOMAINS kind (services/imports): invalid (and blank) entries are not valid and named ' +
-          'in `notValidDomains` and `problems` (line n = entry n), the valid ones stored (`dryRun=true`: ' +
-          'counted, nothing stored), recorded as an import. Answers `{ created, createdDomains, existed, ' +
-          `existedDomains, notValid, notValidDomains }\` and the import result's fields. ${resultDescription}`,
+          'existed. New entries are audited. An import of the BLACKLISTED_DOMAINS kind (services/imports; ' +
+          'the add form and the Import page alike): blank entries ignored (only blank ones: 400), the same ' +
+          'domain once, invalid entries not valid and named in `notValidDomains` and `problems` (line n = ' +
+          'entry n), the valid ones stored, recorded as an import. `skipInvalid` is taken and ignored (it ' +
+          'asked for what is now the default). Answers `{ created, createdDomains, existed, existedDomains, ' +
+          `notValid, notValidDomains }\` and the import result's fields. ${resultDescription}`,
         querystring: BlacklistBatchQuery,
         body: wire.BlacklistBatchBody,
         response: { 200: BlacklistBatchAnswer, ...errors },
       },
     },
     async (request) => {
-      const { skipInvalid, dryRun } = request.query;
-      if (skipInvalid !== true && dryRun === undefined) {
-        return blacklistAnswer(
-          await addToBlacklist(db, request.user!.id, request.body),
-          request.body,
-        );
-      }
       const result = await runImport(
         db,
         {
           kind: 'BLACKLISTED_DOMAINS',
           userId: request.user!.id,
           source: 'manual',
-          dryRun: dryRun === true,
+          ...importFlags(request.query, extensions),
           listCreated: true,
         },
         collectBatch('BLACKLISTED_DOMAINS', request.body),
@@ -152,14 +145,17 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
         summary:
           'The domain list with the sightings counted (or, with perImage=true, the domain-with-image list), filtered and paged',
         description:
-          'Body (every field optional, null for any): `{ domain (a part of the name), domainFlowStatus: [...], ' +
-          'country: [alpha-3 or UNDEFINED], commercial, pursuable, blacklisted, socialDomain }`. Rows: `{ id, ' +
+          'Body: 002 §3’s domain search filters, every field optional, null for any: `{ domains: [name ' +
+          'patterns, each found anywhere in the name, % any text], country, scrapedCountry: [alpha-3 or ' +
+          'UNDEFINED], imagesCount, identicalCount (minimums), status: [domain flow statuses], ' +
+          'commercial, pursuable, notBlacklisted (true: not blacklisted), socialDomain }`. Rows: `{ id, ' +
           'domain, country, countryName, scrapedCountry, sightingsCount, identicalSightingsCount, ' +
           'searchedImageCount, searchedImageIdenticalCount, domainFlowStatus, commercial, pursuable, ' +
           'blacklisted, socialDomain }`. `page` zero-based, `size` 1 to 1000 (default 10), `sort=field,dir` ' +
-          'over those fields (default by id). `perImage=true`: one row per domain and sighting, the same ' +
-          'fields plus `domainId`, `imageId`, `imageUrl`, with `id` the sighting’s id; sortable also by ' +
-          '`domainId`, `imageId` and `imageUrl` (those three only with perImage=true: 400 otherwise).',
+          'over those fields (default by id). `perImage=true` (the extension domain-with-image; ignored ' +
+          'with extensions off): one row per domain and sighting, the same fields plus `domainId`, ' +
+          '`imageId`, `imageUrl`, with `id` the sighting’s id; sortable also by `domainId`, `imageId` ' +
+          'and `imageUrl` (those three only with perImage=true: 400 otherwise).',
         querystring: wire.DomainListQuery,
         body: wire.DomainListFilter,
         // The per-image page first: a domain row lacks its image fields, so it never matches it.
@@ -170,7 +166,7 @@ export const reviewTableRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
       },
     },
     async (request) =>
-      request.query.perImage === true
+      extensions && request.query.perImage === true
         ? domainImageInfoPerImage(db, request.body, paging(request.query, 10))
         : domainImageInfo(db, request.body, paging(request.query, 10)),
   );

@@ -13,8 +13,9 @@ import {
 import { createTestApp } from '../testing/testApp';
 
 /**
- * Social media quality control (001 §2.5): its own queue of the QC statuses (social profiles,
- * `social=true`, socialMediaPermitted), quality control's queue without them, and `verified`
+ * Social media quality control (001 §2.5): the spec's one queue of the QC statuses shared with
+ * quality control, its two halves of the extension `review-queues` (social profiles with
+ * `social=true` and socialMediaPermitted, websites with `social=false`), and `verified`
  * (the legal-case gate) set through the review body by social media QC only, on social
  * profiles only, audited.
  */
@@ -74,47 +75,54 @@ const reserve = (email: string, query = '') =>
 const ids = (response: { json: () => unknown }) =>
   (response.json() as { id: number }[]).map((domain) => domain.id);
 
-describe('the two QC queues', () => {
-  it('social=true leases social profiles only, the plain call websites only', async () => {
+describe('the two QC queues (extension review-queues) and the one queue of the spec', () => {
+  it('social=true leases social profiles only, social=false websites only, the plain call both', async () => {
     const profiles = await reserve(QC, '?social=true&limit=50');
     expect(profiles.statusCode, profiles.body).toBe(200);
     expect(ids(profiles)).toEqual(social);
     expect(profiles.json()[0]).toMatchObject({ socialDomain: true, verified: false });
 
-    const sites = await reserve(QC, '?limit=50');
+    const sites = await reserve(QC, '?social=false&limit=50');
     expect(ids(sites)).toEqual(web);
     expect((sites.json() as { socialDomain: boolean }[]).every((d) => !d.socialDomain)).toBe(true);
-    // social=false is the plain queue.
-    expect(ids(await reserve(QC, '?social=false&limit=50'))).toEqual(web);
+    await db.execute(sql`DELETE FROM reservations`);
+    // Without social: the spec's one queue (001 §2.3, §2.5), websites and profiles by id.
+    expect(ids(await reserve(QC, '?limit=50'))).toEqual([...web, ...social].sort((a, b) => a - b));
   });
 
-  it('each queue needs its own permission; an admin may use both', async () => {
+  it('each half needs its own permission; the one queue either; an admin may use all', async () => {
     expect(ids(await reserve(smOnly, '?social=true'))).toEqual([social[0]]);
-    expect(ids(await reserve(qcOnly))).toEqual([web[0]]);
+    expect(ids(await reserve(qcOnly, '?social=false'))).toEqual([web[0]]);
 
-    const smPlain = await reserve(smOnly);
-    expect(smPlain.statusCode).toBe(403);
-    expect(smPlain.json()).toMatchObject({ error_definition: 'ACCESS_DENIED' });
+    const smWebsites = await reserve(smOnly, '?social=false');
+    expect(smWebsites.statusCode).toBe(403);
+    expect(smWebsites.json()).toMatchObject({ error_definition: 'ACCESS_DENIED' });
     const qcSocial = await reserve(qcOnly, '?social=true');
     expect(qcSocial.statusCode).toBe(403);
     expect(qcSocial.json().message).toContain('socialMediaPermitted');
     expect((await reserve(REVIEWER, '?social=true')).statusCode).toBe(403);
+    expect((await reserve(REVIEWER)).statusCode).toBe(403);
 
-    expect(ids(await reserve(ADMIN, '?social=true'))).toEqual([social[1]]);
+    // The one queue: social media QC may take a website, quality control a profile.
+    expect(ids(await reserve(smOnly))).toEqual([web[1]]);
+    expect(ids(await reserve(qcOnly))).toEqual([social[1]]);
+    expect(ids(await reserve(ADMIN, '?social=true'))).toEqual([social[2]]);
   });
 
-  it('by name: a profile only through social=true, a website only through the plain call', async () => {
+  it('by name: a profile through social=true or the one queue, a website through social=false or the one queue', async () => {
     const profile = names.get(social[0]!)!;
     const site = names.get(web[0]!)!;
     const byName = await reserve(QC, `?social=true&domainName=${profile}`);
     expect(ids(byName)).toEqual([social[0]]);
+    expect(ids(await reserve(QC, `?domainName=${site}`))).toEqual([web[0]]);
 
-    const wrongQueue = await reserve(QC, `?domainName=${profile}`);
+    const wrongQueue = await reserve(QC, `?social=false&domainName=${names.get(social[1]!)}`);
     expect(wrongQueue.statusCode).toBe(409);
     expect(wrongQueue.json().message).toContain('is a social profile');
-    const notSocial = await reserve(QC, `?social=true&domainName=${site}`);
+    const notSocial = await reserve(QC, `?social=true&domainName=${names.get(web[1]!)}`);
     expect(notSocial.statusCode).toBe(409);
     expect(notSocial.json().message).toContain('is not a social profile');
+    expect(ids(await reserve(QC, `?domainName=${names.get(social[1]!)}`))).toEqual([social[1]]);
 
     const listed = await reserve(QC, `?social=true&domainName=${names.get(socialListed)}`);
     expect(listed.statusCode).toBe(409);

@@ -2,10 +2,14 @@ import { formatCommentTime, type HistoryEntry } from '@sightings/domain-model';
 import { Button, Dialog } from '@sightings/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
+import { useExtension } from '../session/capabilities';
 import * as styles from './ReviewScreen.css';
 
 /** How many changes the dialog shows (newest first). */
 const HISTORY_SIZE = 100;
+
+/** What the history's place says on a server without the `history` extension (ours). */
+export const NO_HISTORY = 'This server keeps no history of the domain.';
 
 /** The shortcut that opens it (Alt+H is Hold). */
 export const HISTORY_SHORTCUT = { keys: 'Alt + Shift + H', code: 'KeyH' } as const;
@@ -17,7 +21,8 @@ export interface HistoryDialogProps {
 }
 
 /**
- * The domain's history (ours, beyond the spec): who changed what and when, from the audit log
+ * The domain's history (ours, beyond the spec: the `history` extension, offered only by a
+ * server advertising it): who changed what and when, from the audit log
  * (`GET /assessment_domain/{id}/history`), newest first; undone changes show as their reverts.
  */
 export function HistoryDialog({ domainId, isOpen, onOpenChange }: HistoryDialogProps) {
@@ -34,8 +39,18 @@ export function HistoryDialog({ domainId, isOpen, onOpenChange }: HistoryDialogP
   );
 }
 
-/** The domain's latest changes as a table (the dialog's body; the read-only view shows it too). */
+/**
+ * The domain's latest changes as a table (the dialog's body; the read-only view shows it too),
+ * read only from a server offering `history`; another says it keeps none and is asked nothing.
+ */
 export function HistoryEntries({ domainId }: { domainId: number }) {
+  const offered = useExtension('history');
+  if (offered === undefined) return <p role="status">Loading the history</p>;
+  if (!offered) return <p>{NO_HISTORY}</p>;
+  return <OfferedHistoryEntries domainId={domainId} />;
+}
+
+function OfferedHistoryEntries({ domainId }: { domainId: number }) {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -25,13 +25,16 @@ export interface ReviewDialogsProps {
   onPark: (untilDate: string) => void;
   showShortcuts: boolean;
   onShowShortcutsChange: (open: boolean) => void;
+  /** Whether the server offers the domain's history (the `history` extension). */
+  historyOffered: boolean;
   showHistory: boolean;
   onShowHistoryChange: (open: boolean) => void;
 }
 
 /**
  * The review screens' dialogs: the confirm of an action (001 §4.5), Park's date (final review),
- * the list of keys ('?') and the domain's history (Alt+Shift+H).
+ * the list of keys ('?') and, from a server offering `history`, the domain's history
+ * (Alt+Shift+H).
  */
 export function ReviewDialogs({
   domainId,
@@ -45,6 +48,7 @@ export function ReviewDialogs({
   onPark,
   showShortcuts,
   onShowShortcutsChange,
+  historyOffered,
   showHistory,
   onShowHistoryChange,
 }: ReviewDialogsProps) {
@@ -84,12 +88,20 @@ export function ReviewDialogs({
             title: 'The domain',
             shortcuts: [
               ...NAVIGATION_SHORTCUTS.map(({ keys, description }) => ({ keys, description })),
-              { keys: HISTORY_SHORTCUT.keys, description: "Show the domain's history" },
+              ...(historyOffered
+                ? [{ keys: HISTORY_SHORTCUT.keys, description: "Show the domain's history" }]
+                : []),
             ],
           },
         ]}
       />
-      <HistoryDialog domainId={domainId} isOpen={showHistory} onOpenChange={onShowHistoryChange} />
+      {historyOffered ? (
+        <HistoryDialog
+          domainId={domainId}
+          isOpen={showHistory}
+          onOpenChange={onShowHistoryChange}
+        />
+      ) : null}
     </>
   );
 }

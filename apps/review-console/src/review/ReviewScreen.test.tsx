@@ -1,6 +1,8 @@
 import { ApiError } from '@sightings/api-client';
 import axe from 'axe-core';
 import {
+  allCapabilities,
+  capabilitiesOf,
   TEXTS,
   type HistoryEntry,
   type ImageStatus,
@@ -118,6 +120,8 @@ beforeEach(() => {
   vi.spyOn(api.reference, 'countries').mockResolvedValue([]);
   vi.spyOn(api.reference, 'languages').mockResolvedValue([]);
   vi.spyOn(api.reference, 'nonCommercialReasons').mockResolvedValue([]);
+  // The reference server's extensions (undo, history…); a test of a spec-only server says so.
+  vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
   vi.spyOn(api.review, 'imagesByDomain').mockImplementation(async () => images);
   vi.spyOn(api.review, 'statusCounts').mockImplementation(async () => countsOf(images) as never);
   vi.spyOn(api.review, 'deliveredIds').mockResolvedValue({ ids: [], delivered_image_ids: [] });
@@ -208,6 +212,7 @@ describe('the review screen', () => {
     } as never);
     const screen = await screenOf();
     await shown(screen);
+    await expect.element(screen.getByRole('button', { name: 'History' })).toBeVisible();
     await screen.getByRole('heading', { name: 'Quality control' }).click();
 
     await userEvent.keyboard('{Alt>}{Shift>}H{/Shift}{/Alt}');
@@ -348,10 +353,10 @@ describe('the review screen', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Social media quality control' }))
       .toBeVisible();
-    expect(reserve).toHaveBeenCalledWith({ limit: 1, social: true });
     await expect
       .element(screen.getByRole('alertdialog', { name: `Information: ${TEXTS.review.noDomains}` }))
       .toBeVisible();
+    expect(reserve).toHaveBeenCalledWith({ limit: 1, social: true, resume: true });
     await expect
       .element(
         screen.getByText(TEXTS.review.noDomains).filter({ hasNotText: 'Information' }).first(),
@@ -445,10 +450,9 @@ describe('the review screen', () => {
   it('Alt+Shift+L asks before the legal case delivers anything; Enter delivers', async () => {
     images = [image(1, { status: 'IDENTICAL' }), image(2)];
     vi.spyOn(api.review, 'save').mockImplementation(async () => domain(1));
-    const delivered = vi.spyOn(api.review, 'setDelivered').mockResolvedValue(undefined as never);
-    vi.spyOn(api.review, 'reportXlsx').mockRejectedValue(
-      new ApiError('Report not found', { status: 404 }),
-    );
+    const delivered = vi
+      .spyOn(api.review, 'createLegalCase')
+      .mockRejectedValue(new ApiError('Report not found', { status: 404 }));
     const screen = await screenOf();
     await shown(screen);
     await userEvent.keyboard('{Alt>}l{/Alt}');
@@ -467,7 +471,11 @@ describe('the review screen', () => {
     await expect.element(ask).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByText(TEXTS.review.deliveryFailed)).toBeVisible();
-    expect(delivered).toHaveBeenCalledWith(1, { imageIds: [1], screen: 'qualityControl' });
+    // The domain as saved; the api-client delivers its every IDENTICAL image, not the shown ones.
+    expect(delivered).toHaveBeenCalledWith(1, {
+      domain: expect.objectContaining({ id: 1 }),
+      screen: 'qualityControl',
+    });
   });
 
   it('at 1280x800 the Undo toast never covers the Create Legal Case checkbox, reached by keyboard or scrolled to the end', async () => {
@@ -562,6 +570,7 @@ describe('the review screen', () => {
       ),
     );
     vi.spyOn(api.review, 'domain').mockResolvedValue(delivered);
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
     vi.spyOn(api.review, 'legalCases').mockResolvedValue([
       {
         id: 41,
@@ -638,6 +647,32 @@ describe('the review screen', () => {
     await expect.poll(() => saved.mock.calls.length).toBe(1);
     expect(file).toHaveBeenCalledWith(41, 'xlsx');
     expect(saved.mock.calls[0]![1]).toBe('gone.example.xlsx');
+  });
+
+  it('final review: a delivered domain on a server without legal-case-records says the report is not kept, and offers no download', async () => {
+    vi.spyOn(api.review, 'reserveReviewDomain').mockRejectedValue(
+      new ApiError('Domain gone.example is in flow status DELIVERED.', { status: 409, ids: [7] }),
+    );
+    vi.spyOn(api.review, 'domain').mockResolvedValue(
+      domain(7, { domain: 'gone.example', domainFlowStatus: 'DELIVERED' }),
+    );
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    const cases = vi.spyOn(api.review, 'legalCases').mockResolvedValue([]);
+    vi.spyOn(api.review, 'history').mockResolvedValue({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      number: 0,
+      size: 100,
+    } as never);
+    const screen = await screenOf('finalReview', '?domainName=gone.example');
+    await expect
+      .element(screen.getByText(/This server does not keep legal case reports/))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Download the legal case report' }))
+      .not.toBeInTheDocument();
+    expect(cases).not.toHaveBeenCalled();
   });
 
   it('final review: a domain refused by name in another status still shows the error with Try again', async () => {

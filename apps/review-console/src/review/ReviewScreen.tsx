@@ -21,6 +21,7 @@ import { useSnapshot } from 'valtio';
 import { toasts, whileLoading } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
 import { useKeepAlive } from '../queue/useKeepAlive';
+import { useExtension } from '../session/capabilities';
 import { useDomainActions } from './hooks/useDomainActions';
 import { useJump } from './hooks/useJump';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
@@ -59,6 +60,8 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [showShortcuts, setShowShortcuts] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  // The domain's history is the `history` extension's: offered only by a server advertising it.
+  const historyOffered = useExtension('history') === true;
   const later = useLater();
   const { offerUndo, closeUndo } = useStatusUndo();
   const table = useRef<DataTableHandle>(null);
@@ -109,7 +112,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   useReviewKeys({
     enabled: !dialogOpen && domain !== null,
     offered,
-    onHistory: () => setShowHistory(true),
+    onHistory: () => historyOffered && setShowHistory(true),
     onShortcuts: () => setShowShortcuts(true),
     onMove: actions.move,
     onAction: (action) => void actions.act(action),
@@ -165,6 +168,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
           onPark={(untilDate) => void actions.onPark(untilDate)}
           showShortcuts={showShortcuts}
           onShowShortcutsChange={setShowShortcuts}
+          historyOffered={historyOffered}
           showHistory={showHistory}
           onShowHistoryChange={setShowHistory}
         />
@@ -197,13 +201,15 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
             >
               {TEXTS.review.saveChanges}
             </Button>
-            <Button
-              variant="secondary"
-              onPress={() => setShowHistory(true)}
-              aria-keyshortcuts="Alt+Shift+H"
-            >
-              History
-            </Button>
+            {historyOffered ? (
+              <Button
+                variant="secondary"
+                onPress={() => setShowHistory(true)}
+                aria-keyshortcuts="Alt+Shift+H"
+              >
+                History
+              </Button>
+            ) : null}
             <span role="status" className={styles.term}>
               {unsaved ? 'Unsaved changes' : ''}
             </span>

@@ -1,4 +1,4 @@
-import type { ReviewDomain, ReviewScreen } from '@sightings/domain-model';
+import type { ReservationRequest, ReviewDomain, ReviewScreen } from '@sightings/domain-model';
 import { api } from '../api';
 
 /**
@@ -11,9 +11,17 @@ export interface ReviewScreenSpec {
   id: ReviewScreen;
   /** The page's heading and title. */
   title: string;
-  /** The next domains of the screen's queue, the user's own live leases first. */
-  reserveNext(limit: number): Promise<ReviewDomain[]>;
-  /** The domain named in the address (`?domainName=`), reserved for the user. */
+  /**
+   * The next domains of the screen's queue (001 §7): `limit` and `resume` as domain-model's
+   * `reservationRequest` decides. The api-client sends the extension's parameters (`resume`,
+   * `social`, final review's `limit`) only to a server offering `review-queues`.
+   */
+  reserveNext(request: ReservationRequest): Promise<ReviewDomain[]>;
+  /**
+   * The domain named in the address (`?domainName=`), reserved for the user: the spec's
+   * `reserve_pending_review_domain` (quality control's `domainName` with `review-queues`). Its
+   * status may be another screen's: the queue store checks it (`decideNamedAnswer`).
+   */
   reserveNamed(domainName: string): Promise<ReviewDomain[]>;
   /**
    * `client`: every image of the domain is read, sorted and paged in the browser; `server`: one
@@ -25,27 +33,33 @@ export interface ReviewScreenSpec {
   socialFields: boolean;
 }
 
+/** The extension's half of the QC queue each QC screen asks for (`social`, review-queues). */
+const qualityControlScreen = (social: boolean) => ({
+  reserveNext: ({ limit, resume }: ReservationRequest) =>
+    api.review.reserveQualityControl({ limit, social, ...(resume ? { resume } : {}) }),
+  reserveNamed: (domainName: string) => api.review.reserveQualityControl({ domainName, social }),
+});
+
 export const REVIEW_SCREENS: Record<ReviewScreen, ReviewScreenSpec> = {
   qualityControl: {
     id: 'qualityControl',
     title: 'Quality control',
-    reserveNext: (limit) => api.review.reserveQualityControl({ limit }),
-    reserveNamed: (domainName) => api.review.reserveQualityControl({ domainName }),
+    ...qualityControlScreen(false),
     paging: 'client',
     socialFields: false,
   },
   socialMediaQualityControl: {
     id: 'socialMediaQualityControl',
     title: 'Social media quality control',
-    reserveNext: (limit) => api.review.reserveQualityControl({ limit, social: true }),
-    reserveNamed: (domainName) => api.review.reserveQualityControl({ domainName, social: true }),
+    ...qualityControlScreen(true),
     paging: 'client',
     socialFields: true,
   },
   finalReview: {
     id: 'finalReview',
     title: 'Final review',
-    reserveNext: (limit) => api.review.reservePendingReview(limit),
+    reserveNext: ({ limit, resume }) =>
+      api.review.reservePendingReview(resume ? { limit, resume } : {}),
     reserveNamed: (domainName) => api.review.reserveReviewDomain(domainName),
     paging: 'server',
     socialFields: false,

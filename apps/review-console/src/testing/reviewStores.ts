@@ -1,4 +1,4 @@
-import type { ReviewDomain } from '@sightings/domain-model';
+import { SPEC_ONLY, type ReviewDomain } from '@sightings/domain-model';
 import { vi } from 'vitest';
 import { api } from '../api';
 import { reviewQueue } from '../review/store/domainState';
@@ -10,10 +10,12 @@ const noSightings = { date: null, count: 0, images: [] };
 
 /**
  * The review stores' tests start from a quality control screen with no domain held, its
- * reference lists read, and a server answering three PENDING images for any domain.
+ * reference lists read, and a server that knows only the specs (no extension) answering three
+ * PENDING images for any domain.
  */
 export function resetReviewStores(): void {
   localStorage.clear();
+  vi.spyOn(api, 'capabilities').mockResolvedValue(SPEC_ONLY);
   reviewQueue.screen = 'qualityControl';
   reviewQueue.queue = [];
   reviewQueue.history = [];

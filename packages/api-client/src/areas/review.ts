@@ -16,8 +16,10 @@ import type {
   Sightings,
   UndoResult,
 } from '@sightings/domain-model';
+import { whenOffered } from '../extensionCall';
 import { segment, type Transport } from '../transport';
 import { legalCaseCalls, type LegalCaseCalls } from './legalCase';
+import { reviewImageReads } from './reviewImages';
 
 const domainPath = (id: number) => `/assessment_domain/${segment(id)}`;
 const imagePath = (id: number) => `/assessment_image/${segment(id)}`;
@@ -40,18 +42,34 @@ export type ReviewImageBody = Partial<ReviewImage> & { id: number };
  */
 export interface ReviewCalls extends LegalCaseCalls {
   /**
-   * `GET …/reserve_pending_quality_control?limit=1[&domainName=][&social=true]`: the next QC
-   * domain, or that one. `social: true` is social media QC's queue (social profiles, needs
-   * socialMediaPermitted); without it quality control's (websites, qualityControlPermission).
+   * `GET …/reserve_pending_quality_control?limit=1` (001 §7): the next domains of the QC
+   * statuses' one queue (quality control and social media QC share it; needs
+   * qualityControlPermission or socialMediaPermitted), the queue's free domains first.
+   * With the `review-queues` extension also `social` (`true`: social profiles only, needs
+   * socialMediaPermitted; `false`: websites only, needs qualityControlPermission), `resume`
+   * (the caller's own live leases first) and `domainName` (that domain of the QC queue).
+   * Without it `social` and `resume` are not sent, and `domainName` is reserved with the spec's
+   * `reserve_pending_review_domain?domain=`, which may answer a domain of another screen's
+   * statuses (domain-model's `decideNamedAnswer` tells).
    */
   reserveQualityControl(options?: {
     limit?: number;
     domainName?: string;
     social?: boolean;
+    resume?: boolean;
   }): Promise<ReviewDomain[]>;
-  /** `GET …/reserve_pending_review[?limit=]`: final review's next domains. */
-  reservePendingReview(limit?: number): Promise<ReviewDomain[]>;
-  /** `GET …/reserve_pending_review_domain?domain=`: one domain for final review, by name. */
+  /**
+   * `GET …/reserve_pending_review` (001 §7, no parameters): final review's next domain, the
+   * queue's free domains first. With `review-queues`, `limit` domains and `resume` (the own
+   * live leases first); without it neither is sent. A number is the `limit`.
+   */
+  reservePendingReview(
+    options?: number | { limit?: number; resume?: boolean },
+  ): Promise<ReviewDomain[]>;
+  /**
+   * `GET …/reserve_pending_review_domain?domain=` (001 §7): one domain by name, for any review
+   * screen the caller may use (its answer's status says which screen works on it).
+   */
   reserveReviewDomain(domain: string): Promise<ReviewDomain[]>;
   /** `GET /assessment_domain/{id}`. */
   domain(id: number): Promise<ReviewDomain>;
@@ -59,11 +77,22 @@ export interface ReviewCalls extends LegalCaseCalls {
   firstSightings(id: number): Promise<Sightings>;
   lastSightings(id: number): Promise<Sightings>;
   imagesFieldsInfo(id: number): Promise<ImagesFieldsInfo>;
-  /** `GET …/{id}/status_counts`: the domain's sightings per status and in all. */
+  /**
+   * The domain's sightings per status and in all: with the `status-counts` extension
+   * `GET …/{id}/status_counts`; otherwise the spec's `images_count` (the total) and
+   * `images_by_domain` counted by status.
+   */
   statusCounts(id: number): Promise<StatusCountsResult>;
   /** `GET …/{id}/images_by_domain?sort=agency,{order}`: every sighting, in the table order. */
   imagesByDomain(id: number, agencyOrder?: 'asc' | 'desc'): Promise<ReviewImage[]>;
-  /** `POST …/{id}/images_by_domain_filter?page&size&sort`: one page of the filtered sightings. */
+  /**
+   * One page of the filtered sightings in the image table's order (001 §4.1) with the agency
+   * direction of `request.sorts`. With `review-paging`: `POST …/images_by_domain_filter?page&size&sort=field,dir`.
+   * Otherwise as the spec's screen (001 §7 Notes): `images_count`, the whole filtered list
+   * (`page=0&size=<count>&sort=agency_asc|agency_desc`), ordered by `sortReviewImages` and cut
+   * into the page asked for; page turns of the same domain and filter reuse it (30 s at most,
+   * until an image changes through this client). Other sort keys apply only with the extension.
+   */
   imagesByDomainFilter(
     id: number,
     request: PageRequest,
@@ -97,9 +126,15 @@ export interface ReviewCalls extends LegalCaseCalls {
   updateImageBatch(ids: readonly number[], status: ImageStatus): Promise<ImageChangeResult>;
   /** The URL edit (`update_image_url`); 400 'Invalid values!' for a bad URL. */
   updateImageUrl(id: number, imageUrl: string, usageUrl: string): Promise<ImageChangeResult>;
-  /** Undoes the newest status change of these images, within 10 s, by the same user. */
+  /**
+   * Undoes the newest status change of these images, within 10 s, by the same user (the `undo`
+   * extension; without it rejects with a 404 `NOT_FOUND` and sends nothing).
+   */
   undoStatusChange(imageIds: readonly number[]): Promise<UndoResult>;
-  /** The domain's history from the audit log, newest first. */
+  /**
+   * The domain's history from the audit log, newest first (the `history` extension; without it
+   * rejects with a 404 `NOT_FOUND` and sends nothing).
+   */
   history(id: number, request: PageRequest): Promise<Page<HistoryEntry>>;
 
   /** `GET /conversation/{imageId}`: the image's threads. */
@@ -130,29 +165,56 @@ export function reviewCalls(
   };
   const domainAction = (method: 'get' | 'put' | 'post', path: string, body?: unknown) =>
     method === 'get' ? t.getJson<ReviewDomain>(path) : t.sendJson<ReviewDomain>(method, path, body);
+  const images = reviewImageReads(t, caps);
+  /** An image changed: the filtered lists read whole are stale. */
+  const changing =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      images.forgetWholeLists();
+      return call(...args).finally(images.forgetWholeLists);
+    };
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+  const reserveByName = (domain: string) =>
+    t.getJson<ReviewDomain[]>(
+      `/assessment_domain/reserve_pending_review_domain${query({ domain })}`,
+    );
   return {
-    reserveQualityControl: ({ limit = 1, domainName, social } = {}) =>
-      t.getJson(
-        `/assessment_domain/reserve_pending_quality_control${query({
-          limit,
+    reserveQualityControl: async ({ limit = 1, domainName, social, resume } = {}) => {
+      const path = '/assessment_domain/reserve_pending_quality_control';
+      if (!(await caps.has('review-queues'))) {
+        return domainName === undefined
+          ? t.getJson(`${path}${query({ limit })}`)
+          : reserveByName(domainName);
+      }
+      return t.getJson(
+        `${path}${query({
+          limit: domainName === undefined ? limit : undefined,
           domainName,
-          social: social ? 'true' : undefined,
+          social: flag(social),
+          resume: resume ? 'true' : undefined,
         })}`,
-      ),
-    reservePendingReview: (limit) =>
-      t.getJson(`/assessment_domain/reserve_pending_review${query({ limit })}`),
-    reserveReviewDomain: (domain) =>
-      t.getJson(`/assessment_domain/reserve_pending_review_domain${query({ domain })}`),
+      );
+    },
+    reservePendingReview: async (options = {}) => {
+      const { limit, resume } = typeof options === 'number' ? { limit: options } : options;
+      const path = '/assessment_domain/reserve_pending_review';
+      if (!(await caps.has('review-queues'))) return t.getJson(path);
+      const extended = query({
+        limit: limit === 1 ? undefined : limit,
+        resume: resume ? 'true' : undefined,
+      });
+      return t.getJson(`${path}${extended}`);
+    },
+    reserveReviewDomain: reserveByName,
     domain: (id) => t.getJson(domainPath(id)),
     deliveredIds: (id) => t.getJson(`${domainPath(id)}/delivered_ids`),
     firstSightings: (id) => t.getJson(`${domainPath(id)}/first_sightings`),
     lastSightings: (id) => t.getJson(`${domainPath(id)}/last_sightings`),
     imagesFieldsInfo: (id) => t.getJson(`${domainPath(id)}/images_fields_info`),
-    statusCounts: (id) => t.getJson(`${domainPath(id)}/status_counts`),
+    statusCounts: images.statusCounts,
     imagesByDomain: (id, agencyOrder = 'asc') =>
       t.getJson(`${domainPath(id)}/images_by_domain?sort=agency,${agencyOrder}`),
-    imagesByDomainFilter: (id, request, filter) =>
-      t.postPage(`${domainPath(id)}/images_by_domain_filter`, request, filter),
+    imagesByDomainFilter: images.imagesByDomainFilter,
 
     save: (id, body) => domainAction('put', `${domainPath(id)}/update_review`, body),
     approve: (id) => domainAction('put', `${domainPath(id)}/set_pending_final_review`, {}),
@@ -162,7 +224,9 @@ export function reviewCalls(
       domainAction('put', `${domainPath(id)}/set_returned_for_review`, body),
     holdDomain: (id, body) =>
       domainAction('put', `/assessment_domain_hold/${segment(id)}/update`, body),
-    holdImages: (images) => t.sendJson('put', '/assessment_image_hold/multiple_save', images),
+    holdImages: changing((list: ReviewImageBody[]) =>
+      t.sendJson<ImageChangeResult>('put', '/assessment_image_hold/multiple_save', list),
+    ),
     park: (id, untilDate) =>
       domainAction(
         'post',
@@ -179,19 +243,36 @@ export function reviewCalls(
       domainAction('get', `/assessment_domain/return_for_review/${segment(id)}`),
     returnForQc: (id) => domainAction('get', `/assessment_domain/return_for_qc/${segment(id)}`),
 
-    updateImage: (image) => t.sendJson('put', `${imagePath(image.id)}/update_image`, image),
-    updateImages: (images) => t.sendJson('put', '/assessment_image/update_images', images),
-    updateImageBatch: (ids, status) =>
-      t.sendJson('put', '/assessment_image/update_image_batch', { ids: [...ids], status }),
-    updateImageUrl: (id, imageUrl, usageUrl) =>
-      t.sendJson('put', '/assessment_image/update_image_url', {
+    updateImage: changing((image: ReviewImageBody) =>
+      t.sendJson<ImageChangeResult>('put', `${imagePath(image.id)}/update_image`, image),
+    ),
+    updateImages: changing((list: ReviewImageBody[]) =>
+      t.sendJson<ImageChangeResult>('put', '/assessment_image/update_images', list),
+    ),
+    updateImageBatch: changing((ids: readonly number[], status: ImageStatus) =>
+      t.sendJson<ImageChangeResult>('put', '/assessment_image/update_image_batch', {
+        ids: [...ids],
+        status,
+      }),
+    ),
+    updateImageUrl: changing((id: number, imageUrl: string, usageUrl: string) =>
+      t.sendJson<ImageChangeResult>('put', '/assessment_image/update_image_url', {
         id,
         updatedImageUrl: imageUrl,
         updatedUsageUrl: usageUrl,
       }),
-    undoStatusChange: (imageIds) =>
-      t.sendJson('post', '/assessment_image/undo_status_change', { imageIds: [...imageIds] }),
-    history: (id, request) => t.getPage(`${domainPath(id)}/history`, request),
+    ),
+    undoStatusChange: changing((imageIds: readonly number[]) =>
+      whenOffered(caps, 'undo', () =>
+        t.sendJson<UndoResult>('post', '/assessment_image/undo_status_change', {
+          imageIds: [...imageIds],
+        }),
+      ),
+    ),
+    history: (id, request) =>
+      whenOffered(caps, 'history', () =>
+        t.getPage<HistoryEntry>(`${domainPath(id)}/history`, request),
+      ),
 
     conversation: (imageId) => t.getJson(`/conversation/${segment(imageId)}`),
     sendMessage: ({ imageId, message, sentFrom, conversationId }) =>

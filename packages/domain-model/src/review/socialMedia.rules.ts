@@ -3,12 +3,14 @@ import type { DomainFlowStatus } from '../domains/domainFlowStatus';
 import { QUALITY_CONTROL_STATUSES } from './domainFlow';
 
 /**
- * Social media quality control (spec 001 §2.5, §4.5) beside quality control (§2.3). Our
- * decisions (docs/domain-flow.md "Queues"):
- * - The two screens share the QC statuses but not the domains: social media QC's queue holds
- *   the QC domains that are social profiles (`socialDomain`), quality control's queue the
+ * Social media quality control (spec 001 §2.5, §4.5) beside quality control (§2.3). The spec
+ * reserves both from one queue of the QC statuses ("Reserves the next domain with the value
+ * PENDING_QUALITY_CONTROL"), which the server answers without `social`. Our decisions
+ * (docs/domain-flow.md "Queues"), the extension `review-queues` (`social=true|false`):
+ * - The two screens share the QC statuses but not the domains: social media QC's half holds
+ *   the QC domains that are social profiles (`socialDomain`), quality control's half the
  *   others. A domain is in exactly one of them, so the two teams never wait for each other.
- * - Each queue needs its screen's permission (`qualityControlPermission`,
+ * - Each half needs its screen's permission (`qualityControlPermission`,
  *   `socialMediaPermitted`); an admin may use both.
  * - `verified` (the social media legal-case gate) is set on the social media screen only: by a
  *   caller with `socialMediaPermitted` (or an admin), on a social profile.

@@ -22,35 +22,60 @@ export const REVIEW_RESERVE_LIMIT_MAX = 50;
  */
 export const REVIEW_RESERVE_LIMIT_DEFAULT = QUALITY_CONTROL_RESERVE_LIMIT;
 
-const reserveLimit = () =>
+const reserveLimit = (description: string) =>
   Type.Optional(
     Type.Integer({
       minimum: 1,
       maximum: REVIEW_RESERVE_LIMIT_MAX,
       default: REVIEW_RESERVE_LIMIT_DEFAULT,
+      description,
     }),
   );
 const domainName = () => Type.String({ minLength: 1, maxLength: 253 });
+/** `resume=true` (extension `review-queues`): the caller's own live leases first. */
+const resume = () =>
+  Type.Optional(
+    Type.Boolean({
+      description:
+        "Extension `review-queues`: `true` answers the caller's own live leases first (a reload resumes its domain), then free ones; ignored by a server without extensions",
+    }),
+  );
 
-/** `GET /assessment_domain/reserve_pending_quality_control?limit=1[&domainName=][&social=true]`. */
+/**
+ * `GET /assessment_domain/reserve_pending_quality_control?limit=1` (001 §7), with the extension
+ * `review-queues`'s `social`, `domainName` and `resume`.
+ */
 export const ReserveQualityControlQuery = Type.Object(
   {
-    limit: reserveLimit(),
-    domainName: Type.Optional(domainName()),
+    limit: reserveLimit('How many domains to lease (the spec sends 1)'),
+    domainName: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 253,
+        description:
+          'Extension `review-queues`: only this domain (the spec reserves by name with reserve_pending_review_domain)',
+      }),
+    ),
     social: Type.Optional(
       Type.Boolean({
         description:
-          "`true`: social media QC's queue (social profiles; needs socialMediaPermitted), else quality control's (websites; needs qualityControlPermission)",
+          "Extension `review-queues`: `true` social media QC's queue (social profiles; needs socialMediaPermitted), `false` quality control's (websites; needs qualityControlPermission); absent, the spec's one queue",
       }),
     ),
+    resume: resume(),
   },
   { additionalProperties: false },
 );
 export type ReserveQualityControlQuery = Static<typeof ReserveQualityControlQuery>;
 
-/** `GET /assessment_domain/reserve_pending_review[?limit=]`. */
+/** `GET /assessment_domain/reserve_pending_review` (001 §7), with `review-queues`'s `limit` and `resume`. */
 export const ReservePendingReviewQuery = Type.Object(
-  { limit: reserveLimit() },
+  {
+    limit: reserveLimit(
+      'Extension `review-queues`: how many domains to lease (the spec sends no parameter: one)',
+    ),
+    resume: resume(),
+  },
   { additionalProperties: false },
 );
 export type ReservePendingReviewQuery = Static<typeof ReservePendingReviewQuery>;
@@ -76,7 +101,7 @@ export const ImagesByDomainQuery = Type.Object(
 );
 export type ImagesByDomainQuery = Static<typeof ImagesByDomainQuery>;
 
-/** The sort fields of `images_by_domain_filter`. */
+/** The sort fields of `images_by_domain_filter`'s `sort=field,dir` (extension `review-paging`). */
 export const IMAGE_FILTER_SORT_FIELDS = [
   'status',
   'agency',
@@ -92,12 +117,42 @@ export const IMAGE_FILTER_SORT_FIELDS = [
 ] as const;
 export type ImageFilterSortField = (typeof IMAGE_FILTER_SORT_FIELDS)[number];
 
-/** The largest page of `images_by_domain_filter` (the screen may ask for a whole domain). */
-export const IMAGE_FILTER_SIZE_MAX = 5000;
+/**
+ * The keys of the spec's `sort=key_asc|key_desc` (001 §7 Notes: "The screen sends the sort key
+ * and direction as key_asc or key_desc"): the sighting filter's fields (001 §3).
+ */
+export const IMAGE_FILTER_SORT_KEYS = [
+  'status',
+  'agency',
+  'imageId',
+  'imageUrl',
+  'usageUrl',
+  'difference',
+] as const satisfies readonly ImageFilterSortField[];
+export type ImageFilterSortKey = (typeof IMAGE_FILTER_SORT_KEYS)[number];
+
+/**
+ * The largest page of `images_by_domain_filter`: the spec's screen asks for the whole filtered
+ * domain at once ("size equal to the domain's image count", 001 §7 Notes). A domain with more
+ * images is read in pages of this size.
+ */
+export const IMAGE_FILTER_SIZE_MAX = 20_000;
 /** Its page size when the call names none. */
 export const IMAGE_FILTER_SIZE_DEFAULT = 50;
 
-/** `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=field,dir`. */
+/** `key_asc|key_desc`, the spec's form (001 §7 Notes). */
+export const IMAGE_FILTER_KEY_SORT = new RegExp(
+  `^(${IMAGE_FILTER_SORT_KEYS.join('|')})_(asc|desc|ASC|DESC)$`,
+);
+/** `field,dir`, the extension `review-paging`'s form (repeatable). */
+export const IMAGE_FILTER_FIELD_SORT = new RegExp(
+  `^(${IMAGE_FILTER_SORT_FIELDS.join('|')}),(asc|desc|ASC|DESC)$`,
+);
+
+/**
+ * `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=key_asc` (001 §7 and
+ * its Notes); `sort=field,dir` is the extension `review-paging`'s.
+ */
 export const ImagesFilterQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
@@ -111,7 +166,9 @@ export const ImagesFilterQuery = Type.Object(
     sort: Type.Optional(
       Type.Array(
         Type.String({
-          pattern: `^(${IMAGE_FILTER_SORT_FIELDS.join('|')})[,_](asc|desc|ASC|DESC)$`,
+          pattern: `${IMAGE_FILTER_KEY_SORT.source}|${IMAGE_FILTER_FIELD_SORT.source}`,
+          description:
+            '`key_asc|key_desc` over the filter fields (the spec\u2019s form), or with the extension `review-paging` `field,asc|desc`',
         }),
         { maxItems: 5 },
       ),

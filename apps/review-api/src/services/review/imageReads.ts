@@ -1,6 +1,9 @@
 import {
+  IMAGE_FILTER_FIELD_SORT,
+  IMAGE_FILTER_KEY_SORT,
   IMAGE_STATUSES,
   type ImageFilterSortField,
+  type ImageFilterSortKey,
   type ImagesFilterBody,
   type ImageStatus,
   type ReviewImage,
@@ -53,19 +56,65 @@ const SORT_COLUMN: Record<ImageFilterSortField, SQL> = {
 export interface PageOptions {
   page: number;
   size: number;
+  /** `key_asc|key_desc` (the spec's) and `field,dir` (extension `review-paging`) entries. */
   sort: readonly string[];
+  /** Whether `field,dir` entries are taken (the extension is offered); else they are ignored. */
+  fieldSorts: boolean;
+}
+
+const direction = (dir: string) => (dir.toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`);
+
+/**
+ * The order of `images_by_domain_filter` (docs/review-api.md "Reads"):
+ * - `field,dir` (extension `review-paging`, repeatable): by those fields in turn (status in the
+ *   table order, nulls last), then id, as the paged final review table asks;
+ * - `key_asc|key_desc` (the spec's form, 001 §7 Notes): the image table's order (001 §4.1:
+ *   status, undelivered before delivered) with the key ordering the images within it (`status`
+ *   turns the status order round), then id: the order `images_by_domain?sort=agency,dir` gives;
+ * - neither: the table order, then id.
+ */
+function filterOrder(sort: readonly string[], fieldSorts: boolean): SQL {
+  if (fieldSorts && sort.some((entry) => IMAGE_FILTER_FIELD_SORT.test(entry))) {
+    return sql.join(
+      [
+        ...sort.map((entry) => {
+          // `field,dir`, or a `key_dir` beside them: each key in turn.
+          const [field, dir] = entry.split(/[,_](?=[^,_]+$)/) as [ImageFilterSortField, string];
+          return sql`${SORT_COLUMN[field]} ${direction(dir)} NULLS LAST`;
+        }),
+        sql`i.id`,
+      ],
+      sql`, `,
+    );
+  }
+  const keys = sort
+    .map((entry) => IMAGE_FILTER_KEY_SORT.exec(entry))
+    .filter((match) => match !== null)
+    .map((match) => ({ key: match[1] as ImageFilterSortKey, dir: match[2]! }));
+  const statusKey = keys.find((entry) => entry.key === 'status');
+  return sql.join(
+    [
+      sql`${statusRank} ${direction(statusKey?.dir ?? 'asc')}`,
+      sql`i.delivered`,
+      ...keys
+        .filter((entry) => entry.key !== 'status')
+        .map((entry) => sql`${SORT_COLUMN[entry.key]} ${direction(entry.dir)} NULLS LAST`),
+      sql`i.id`,
+    ],
+    sql`, `,
+  );
 }
 
 /**
- * `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=field,dir`: the
- * domain's sightings that match the filter (each field a list of accepted values, exact; null,
- * absent or empty: any), paged as the contract's Page. Without `sort`, the image table's order.
+ * `POST /assessment_domain/{id}/images_by_domain_filter?page=&size=&sort=key_asc` (001 §7 and
+ * its Notes): the domain's sightings that match the filter (each field a list of accepted
+ * values, exact; null, absent or empty: any), paged as the contract's Page, in `filterOrder`.
  */
 export async function imagesByDomainFilter(
   db: Db,
   id: number,
   filter: ImagesFilterBody,
-  { page, size, sort }: PageOptions,
+  { page, size, sort, fieldSorts }: PageOptions,
 ) {
   await assertDomain(db, id);
   const conditions: SQL[] = [sql`i.domain_id = ${id}`];
@@ -96,19 +145,7 @@ export async function imagesByDomainFilter(
     );
   }
   const where = sql.join(conditions, sql` AND `);
-  const order = sort.length
-    ? sql.join(
-        [
-          ...sort.map((entry) => {
-            // `field,dir` (the contract) or `field_dir` (the screen's key_asc); fields are camelCase.
-            const [field, direction] = entry.split(/[,_]/) as [ImageFilterSortField, string];
-            return sql`${SORT_COLUMN[field]} ${direction.toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST`;
-          }),
-          sql`i.id`,
-        ],
-        sql`, `,
-      )
-    : sql`${statusRank}, i.delivered, i.id`;
+  const order = filterOrder(sort, fieldSorts);
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM images i WHERE ${where}`,

@@ -10,7 +10,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
-import { likePattern, orderBy, pageOf, type ListPaging } from '../listPaging';
+import { orderBy, pageOf, type ListPaging } from '../listPaging';
 
 /**
  * The review tables' lists (spec 001 §2.6): the domain list with its sightings counted
@@ -111,12 +111,10 @@ const domainCountConditions = (filter: DomainListFilter) =>
  */
 function domainConditions(filter: DomainListFilter): SQL {
   const conditions: SQL[] = [];
-  const part = filter.domain?.trim().toLowerCase() ?? '';
-  if (part) conditions.push(sql`d.domain ILIKE ${likePattern(part)}`);
   const patterns = domainPatterns(filter.domains);
   if (patterns) conditions.push(patterns);
-  if (filter.domainFlowStatus?.length) {
-    conditions.push(textIn(sql`d.domain_flow_status`, filter.domainFlowStatus));
+  if (filter.status?.length) {
+    conditions.push(textIn(sql`d.domain_flow_status`, filter.status));
   }
   if (filter.country?.length) conditions.push(countryIn(domainCountry, filter.country));
   if (filter.scrapedCountry?.length) {
@@ -130,7 +128,7 @@ function domainConditions(filter: DomainListFilter): SQL {
   if (filter.commercial === true) conditions.push(sql`d.commercial_web_site IS TRUE`);
   if (filter.commercial === false) conditions.push(sql`d.commercial_web_site IS FALSE`);
   flag(filter.pursuable, sql`(NOT d.not_pursuable)`);
-  flag(filter.blacklisted, onBlacklist('d'));
+  flag(filter.notBlacklisted, sql`(NOT ${onBlacklist('d')})`);
   flag(filter.socialDomain, sql`d.social_domain`);
   const counts = domainCountConditions(filter);
   if (counts) conditions.push(counts);

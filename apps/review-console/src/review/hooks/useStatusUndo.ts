@@ -5,20 +5,28 @@ import {
 } from '@sightings/domain-model';
 import { useCallback, useEffect, useRef } from 'react';
 import { toasts, whileLoading } from '../../feedback/feedback';
+import { useExtension } from '../../session/capabilities';
 import { STATUS_CHANGE_UNDONE, statusChanged, UNDO } from '../reviewTexts';
 import { undoStatusChange } from '../store/imageEdits';
 
 export interface StatusUndo {
-  /** The toast of a status change, with Undo for the server's window (one toast at a time). */
+  /**
+   * The toast of a status change, with Undo for the server's window (one toast at a time);
+   * nothing on a server without the `undo` extension (the spec has no such toast).
+   */
   offerUndo(changedIds: number[]): void;
   /** The offer goes (the user moved to another domain). */
   closeUndo(): void;
 }
 
-/** The undo of the last image status change, offered in its toast (spec 001 §4.1; ours). */
+/**
+ * The undo of the last image status change, offered in its toast (spec 001 §4.1; ours: the
+ * `undo` extension, offered only by a server advertising it).
+ */
 export function useStatusUndo(): StatusUndo {
   // The key of the toast offering the undo (one at a time).
   const undoToast = useRef<string | null>(null);
+  const undoOffered = useExtension('undo') === true;
 
   const closeUndo = useCallback(() => {
     const key = undoToast.current;
@@ -29,6 +37,7 @@ export function useStatusUndo(): StatusUndo {
   const offerUndo = useCallback(
     (changedIds: number[]) => {
       closeUndo();
+      if (!undoOffered) return;
       const key = toasts.info(statusChanged(changedIds.length), {
         timeout: STATUS_UNDO_WINDOW_MS,
         action: {
@@ -48,7 +57,7 @@ export function useStatusUndo(): StatusUndo {
       });
       undoToast.current = key;
     },
-    [closeUndo],
+    [closeUndo, undoOffered],
   );
 
   // The screen goes: its offer goes with it.

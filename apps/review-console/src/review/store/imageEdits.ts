@@ -53,7 +53,7 @@ export async function changeStatus(imageId: number, status: ImageStatus): Promis
         : await api.review.updateImageBatch(step.ids, status);
     applyImages(result.images);
     if (step.kind === 'bulk') reviewImages.ticked = [];
-    // The summary's counts are the server's: asked again after a change.
+    // The summary's counts again after a change (the server's, or counted from the table).
     void refreshCounts();
     return {
       kind: 'sent',

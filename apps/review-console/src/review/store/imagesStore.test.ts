@@ -1,4 +1,5 @@
 import { ApiError } from '@sightings/api-client';
+import { allCapabilities, capabilitiesOf } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, storage } from '../../api';
 import { reviewDomain as domain, reviewImage as image } from '../../testing/fixtures';
@@ -102,6 +103,31 @@ describe('the review images store', () => {
     setWithoutImageUrl(true);
     expect(reviewImages.page).toBe(0);
     expect(shownImages(reviewImages).map((i) => i.id)).toEqual([3, 2]);
+  });
+
+  it("the summary's counts: from the table's images without status-counts, from the server with it", async () => {
+    // Quality control holds every image: counted from them, no call (a spec-only server).
+    const counts = vi.spyOn(api.review, 'statusCounts');
+    await holdDomain(domain(1));
+    expect(reviewImages.statusCounts).toEqual({
+      total: 3,
+      counts: expect.objectContaining({ PENDING: 3, IDENTICAL: 0 }),
+    });
+    const update = vi.spyOn(api.review, 'updateImage').mockResolvedValue({
+      images: [image(2, { status: 'IDENTICAL' })],
+      previousStatuses: [{ id: 2, status: 'PENDING' }],
+    });
+    await changeStatus(2, 'IDENTICAL');
+    expect(update).toHaveBeenCalled();
+    await expect
+      .poll(() => reviewImages.statusCounts?.counts)
+      .toMatchObject({ PENDING: 2, IDENTICAL: 1 });
+    expect(counts).not.toHaveBeenCalled();
+
+    // A server offering status-counts is asked.
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
+    await holdDomain(domain(1));
+    expect(counts).toHaveBeenCalledWith(1);
   });
 
   it('final review pages the filtered images on the server, the agency order sent along', async () => {

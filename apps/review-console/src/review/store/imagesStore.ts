@@ -1,4 +1,5 @@
 import {
+  countByStatus,
   REVIEW_TABLE_PAGE_SIZE,
   sortReviewImages,
   type DeliveredIds,
@@ -13,6 +14,7 @@ import {
 import { EMPTY_REVIEW_FILTER, type ReviewFilterValue } from '@sightings/ui';
 import { proxy } from 'valtio';
 import { api, storage } from '../../api';
+import { hasExtension } from '../../session/capabilities';
 import { currentDomain, pagedOnServer } from './domainState';
 
 /**
@@ -44,7 +46,10 @@ export interface ReviewImagesState {
   fieldsInfo: ImagesFieldsInfo | null;
   /** How many images the table pages through (final review: the server's `totalElements`). */
   totalImages: number;
-  /** The domain's sightings per status and in all (`status_counts`), whatever is filtered. */
+  /**
+   * The domain's sightings per status and in all, whatever is filtered: the server's
+   * (`api.review.statusCounts`), or counted from `images` where they are every image.
+   */
   statusCounts: StatusCountsResult | null;
   /** The sort select's agency order (sent to the server on final review). */
   agencyOrder: 'asc' | 'desc';
@@ -172,18 +177,38 @@ async function fetchImages(domainId: number) {
   return { images: page.content, total: page.totalElements };
 }
 
+/**
+ * Whether the summary's counts are counted from the table's images: on a screen that holds
+ * every image of the domain (quality control, social media QC) when the server does not offer
+ * `status-counts`, whose spec form (`images_count` and `images_by_domain`) would read them all
+ * again. The same numbers, without the calls.
+ */
+async function countsLocally(): Promise<boolean> {
+  return !pagedOnServer() && !(await hasExtension('status-counts'));
+}
+
+const countsOf = (images: readonly ReviewImage[]): StatusCountsResult => ({
+  total: images.length,
+  counts: countByStatus(images),
+});
+
+/** The summary's counts from the server, or none when they are counted locally. */
+async function serverCounts(domainId: number): Promise<StatusCountsResult | null> {
+  return (await countsLocally()) ? null : api.review.statusCounts(domainId);
+}
+
 /** Reloads the domain's images (the §4.1 reload timers, after a bulk change, another page). */
 export async function reloadImages(): Promise<void> {
   const domain = currentDomain();
   if (!domain) return;
   const [{ images, total }, counts] = await Promise.all([
     fetchImages(domain.id),
-    api.review.statusCounts(domain.id),
+    serverCounts(domain.id),
   ]);
   if (currentDomain()?.id !== domain.id) return;
   reviewImages.images = images;
   reviewImages.totalImages = total;
-  reviewImages.statusCounts = counts;
+  reviewImages.statusCounts = counts ?? countsOf(images);
   writeQcData();
 }
 
@@ -192,7 +217,7 @@ export async function refreshCounts(): Promise<void> {
   const domain = currentDomain();
   if (!domain) return;
   try {
-    const counts = await api.review.statusCounts(domain.id);
+    const counts = (await serverCounts(domain.id)) ?? countsOf(reviewImages.images);
     if (currentDomain()?.id === domain.id) reviewImages.statusCounts = counts;
   } catch {
     // The counts stay as they were; the next reload asks again.
@@ -240,13 +265,13 @@ export async function loadDomainImages(domain: ReviewDomain): Promise<void> {
     api.review.deliveredIds(domain.id),
     api.review.firstSightings(domain.id),
     api.review.lastSightings(domain.id),
-    api.review.statusCounts(domain.id),
+    serverCounts(domain.id),
     pagedOnServer() ? api.review.imagesFieldsInfo(domain.id) : Promise.resolve(null),
   ]);
   if (currentDomain()?.id !== domain.id) return;
   Object.assign(reviewImages, { images, delivered, first, last, fieldsInfo });
   reviewImages.totalImages = total;
-  reviewImages.statusCounts = counts;
+  reviewImages.statusCounts = counts ?? countsOf(images);
   await resendStoredChanges(domain);
   writeQcData();
 }

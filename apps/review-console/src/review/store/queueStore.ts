@@ -1,9 +1,12 @@
-import { isApiError } from '@sightings/api-client';
+import { ApiError, isApiError } from '@sightings/api-client';
 import {
+  decideNamedAnswer,
   decideNamedDomainRefusal,
+  nextUnskipped,
   pushHistory,
   reportToDownloadAgain,
   REVIEW_RESERVE_LIMIT_MAX,
+  reservationRequest,
   showsReadOnly,
   type LegalCase,
   type ReviewDomain,
@@ -11,6 +14,7 @@ import {
 } from '@sightings/domain-model';
 import { api, storage } from '../../api';
 import { createLeasedQueue } from '../../queue/leasedQueue';
+import { hasExtension } from '../../session/capabilities';
 import {
   currentDomain,
   currentScreen,
@@ -18,14 +22,16 @@ import {
   reviewQueue,
   type ReadOnlyDomain,
 } from './domainState';
+import type { ReviewScreenSpec } from '../screens';
 import { clearDraft, forgetDraft, openDraft } from './draftStore';
 import { clearImages, forgetAllChanges, loadDomainImages, reviewImages } from './imagesStore';
 
 /**
  * The review screens' queue (spec 001 §4.4): the shared leased queue in its single-item mode.
- * A reservation answers the user's own live leases first, so Next skips the domain on screen
- * and those left by Next, asking for enough to get one more; Previous reserves the last of
- * those again by name; a delivered domain named in the address shows read-only.
+ * Next skips the domain on screen and those left by Next (the server answers a free domain
+ * first; with `review-queues` the user's own live leases first, so Next asks for one more);
+ * Previous reserves the last of those again by name; a delivered domain named in the address
+ * shows read-only.
  */
 
 /** The domain shown: its images, sightings and form (kept edits first). */
@@ -61,7 +67,8 @@ async function loadReference(): Promise<void> {
 
 /**
  * The domain named in the address was refused: a delivered one is read by id and shown
- * read-only (domain-model's `decideNamedDomainRefusal`, `showsReadOnly`); null otherwise.
+ * read-only (domain-model's `decideNamedDomainRefusal`, `showsReadOnly`); null otherwise. Its
+ * recorded legal case is read only from a server offering `legal-case-records`.
  */
 async function readOnlyView(refusal: unknown): Promise<ReadOnlyDomain | null> {
   const step = decideNamedDomainRefusal(isApiError(refusal) ? refusal : {});
@@ -75,10 +82,12 @@ async function readOnlyView(refusal: unknown): Promise<ReadOnlyDomain | null> {
   if (!showsReadOnly(domain.domainFlowStatus)) return null;
   let legalCase: LegalCase | null = null;
   let legalCaseError: string | null = null;
-  try {
-    legalCase = reportToDownloadAgain(await api.review.legalCases(domain.id));
-  } catch (error) {
-    legalCaseError = messageOf(error);
+  if (await hasExtension('legal-case-records')) {
+    try {
+      legalCase = reportToDownloadAgain(await api.review.legalCases(domain.id));
+    } catch (error) {
+      legalCaseError = messageOf(error);
+    }
   }
   return { domain, legalCase, legalCaseError };
 }
@@ -91,8 +100,26 @@ function outcome(): ReserveOutcome {
 }
 
 /**
+ * A domain answered by name in a status the screen does not work on (the spec's
+ * `reserve_pending_review_domain` serves every screen): refused as the server's 409 would be.
+ */
+async function reserveNamedFor(screen: ReviewScreenSpec, domainName: string) {
+  const [domain] = await screen.reserveNamed(domainName);
+  if (!domain) return null;
+  const step = decideNamedAnswer(screen.id, domain);
+  if (step.kind === 'show') return domain;
+  throw new ApiError(step.message, {
+    status: 409,
+    errorDefinition: 'CONFLICT',
+    ids: [step.domainId],
+  });
+}
+
+/**
  * Reserves the next domain of the screen's queue (or the one named) and shows it; the domain
- * on screen and those left by Next are skipped.
+ * on screen and those left by Next are skipped (domain-model's `reservationRequest`: the spec's
+ * `limit=1`, whose answer is a free domain first, or with `review-queues` `resume=true` and one
+ * more than the skipped ones).
  */
 export async function reserveNext(domainName?: string): Promise<ReserveOutcome> {
   reviewQueue.readOnly = null;
@@ -101,12 +128,15 @@ export async function reserveNext(domainName?: string): Promise<ReserveOutcome> 
   await leased.open(async () => {
     await loadReference();
     if (!domainName) {
-      const limit = Math.min(REVIEW_RESERVE_LIMIT_MAX, skip.size + 1);
-      const answer = await screen.reserveNext(limit);
-      return answer.find((domain) => !skip.has(domain.id)) ?? null;
+      const request = reservationRequest({
+        skipping: skip.size,
+        queuesExtension: await hasExtension('review-queues'),
+        maxLimit: REVIEW_RESERVE_LIMIT_MAX,
+      });
+      return nextUnskipped(await screen.reserveNext(request), skip);
     }
     try {
-      return (await screen.reserveNamed(domainName))[0] ?? null;
+      return await reserveNamedFor(screen, domainName);
     } catch (error) {
       // Set before the queue says 'empty': the page shows the view, not the empty text.
       reviewQueue.readOnly = await readOnlyView(error);
