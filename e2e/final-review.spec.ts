@@ -39,7 +39,7 @@ async function pendingFinalReview(page: Page): Promise<DomainRow[]> {
     page,
     'POST',
     '/assessment_domain/domain_image_info?page=0&size=40&sort=sightingsCount,desc',
-    { domainFlowStatus: ['PENDING_FINAL_REVIEW'], socialDomain: false, blacklisted: false },
+    { status: ['PENDING_FINAL_REVIEW'], socialDomain: false, notBlacklisted: true },
   );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { content: DomainRow[] }).content;
@@ -231,7 +231,7 @@ test.describe('the Final review screen', () => {
     await qc.context().close();
   });
 
-  test('a legal case delivers the shown identical images', async ({ page }) => {
+  test('a legal case delivers every identical image of the domain', async ({ page }) => {
     await signInTo(page, 'reviewer@example.com');
     const row = (await pendingFinalReview(page))
       .slice(4)

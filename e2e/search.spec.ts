@@ -51,7 +51,7 @@ async function deliveredDomain(page: Page): Promise<{ part: string; rows: UsageR
     page,
     'POST',
     '/assessment_domain/domain_image_info?size=50&sort=id,asc',
-    { domainFlowStatus: ['DELIVERED'] },
+    { status: ['DELIVERED'] },
   );
   expect(response.status()).toBe(200);
   const { content } = (await response.json()) as { content: { domain: string }[] };

@@ -32,7 +32,7 @@ async function profiles(page: Page): Promise<SocialDomain[]> {
     page,
     'POST',
     '/assessment_domain/domain_image_info?page=0&size=30&sort=identicalSightingsCount,desc',
-    { domainFlowStatus: ['PENDING_QUALITY_CONTROL'], socialDomain: true, blacklisted: false },
+    { status: ['PENDING_QUALITY_CONTROL'], socialDomain: true, notBlacklisted: true },
   );
   expect(response.status()).toBe(200);
   const rows = ((await response.json()) as { content: DomainRow[] }).content.filter(

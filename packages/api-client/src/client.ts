@@ -62,7 +62,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     images: imagesCalls(transport),
     domains: domainsCalls(transport),
     review: reviewCalls(transport, caps),
-    reviewTables: reviewTableCalls(transport),
+    reviewTables: reviewTableCalls(transport, caps),
     search: searchCalls(transport, caps),
     imports: importsCalls(
       transport,

@@ -4,13 +4,20 @@ export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
 export type { BlobOptions, ImagesCalls } from './areas/images';
 export type {
+  ImportOptions,
   ImportsCalls,
   UploadContext,
   UploadCsvOptions,
   UploadProgress,
 } from './areas/imports';
 export type { ReferenceCalls } from './areas/reference';
-export type { LegalCaseCalls, LegalCaseRequest } from './areas/legalCase';
+export {
+  reportFileKind,
+  type CreatedLegalCase,
+  type CreateLegalCaseOptions,
+  type DeliveredImageBody,
+  type LegalCaseCalls,
+} from './areas/legalCase';
 export type { ReviewCalls, ReviewDomainBody, ReviewImageBody } from './areas/review';
 export type { ReviewTableCalls } from './areas/reviewTables';
 export { USAGE_EXPORT_FALLBACK_NAME, type SearchArea } from './areas/search';

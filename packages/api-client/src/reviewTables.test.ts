@@ -41,13 +41,16 @@ describe('reviewTables: the blacklist', () => {
     ]);
     expect(found.totalElements).toBe(2);
 
+    // strict (import-strict, offered by this server): all or nothing.
+    await expect(
+      reviewer.reviewTables.addToBlacklist(['good.example', 'not a domain'], { strict: true }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"not a domain"') });
+    // The spec's form: the valid ones stored, the others counted (002 §7).
     await expect(
       reviewer.reviewTables.addToBlacklist(['good.example', 'not a domain']),
-    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"not a domain"') });
-    await expect(
-      reviewer.reviewTables.addToBlacklist(['good.example', 'not a domain'], { skipInvalid: true }),
     ).resolves.toMatchObject({
       createdDomains: ['good.example'],
+      notValid: 1,
       notValidDomains: ['not a domain'],
     });
 
@@ -71,7 +74,7 @@ describe('reviewTables: the domain and sighting lists', () => {
     const reviewer = await signedIn('reviewer@example.com');
     const page = await reviewer.reviewTables.domainImageInfo(
       { page: 0, size: 5, sorts: [{ field: 'SIGHTINGS_COUNT', direction: 'desc' }] },
-      { domainFlowStatus: ['PENDING_FINAL_REVIEW'] },
+      { status: ['PENDING_FINAL_REVIEW'] },
     );
     expect(page.size).toBe(5);
     expect(page.content.length).toBeGreaterThan(0);
@@ -108,7 +111,7 @@ describe('reviewTables: the domain-with-image list (perImage)', () => {
     ).content;
     const page = await reviewer.reviewTables.domainImageInfo(
       { page: 0, size: 1000, sorts: [{ field: 'IMAGE_ID', direction: 'asc' }] },
-      { domain: domain!.domain },
+      { domains: [domain!.domain] },
       { perImage: true },
     );
     const rows = page.content.filter((row) => row.domainId === domain!.id);
@@ -141,11 +144,11 @@ describe('reviewTables: the domain-with-image list (perImage)', () => {
 });
 
 describe('review: social media QC reserves social profiles', () => {
-  it('social: true gives social profiles, the plain call websites', async () => {
+  it('social: true gives social profiles, social: false websites (review-queues)', async () => {
     const qc = await signedIn('qc@example.com');
     const [profile] = await qc.review.reserveQualityControl({ social: true });
     expect(profile).toMatchObject({ socialDomain: true });
-    const [site] = await qc.review.reserveQualityControl();
+    const [site] = await qc.review.reserveQualityControl({ social: false });
     expect(site).toMatchObject({ socialDomain: false });
   });
 });

@@ -1,13 +1,23 @@
+import { allCapabilities } from '@sightings/domain-model';
 import { createTestApp } from '@sightings/review-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client';
 
-/** A client whose fetch records each request and answers `answer`. */
-function recording(answer: () => Response) {
+/**
+ * A client whose fetch records each request and answers `answer`. `GET /capabilities` is
+ * answered apart (not recorded): every extension (`all`, the reference server) or a 404 (`none`,
+ * a server that knows only the specs).
+ */
+function recording(answer: () => Response, capabilities: 'all' | 'none' = 'all') {
   const requests: { method: string; url: string; body: string | null; accept: string | null }[] =
     [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    if (new URL(request.url).pathname === '/api/capabilities') {
+      return capabilities === 'all'
+        ? json(allCapabilities())
+        : json({ status: 404, error_definition: 'NOT_FOUND', message: 'No such API path' }, 404);
+    }
     requests.push({
       method: request.method,
       url: request.url,
@@ -123,6 +133,39 @@ describe('search: the paths and bodies of the calls', () => {
     expect(file.fileName).toBe('usages.csv');
     expect(new URL(requests[0]!.url).search).toBe('');
   });
+
+  it('asks the ClickHouse store status when the server offers clickhouse-status', async () => {
+    const status = { state: 'ready', message: null, pendingChanges: 0 };
+    const { client, requests } = recording(() => json(status));
+    await expect(client.search.clickhouseStatus()).resolves.toEqual(status);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /api/assessment_image/clickhouse_status',
+    ]);
+  });
+
+  it.each([
+    [
+      'clickhouseStatus',
+      (client: ReturnType<typeof createClient>) => client.search.clickhouseStatus(),
+    ],
+    [
+      'exportUsagesCsv',
+      (client: ReturnType<typeof createClient>) => client.search.exportUsagesCsv({ part: 'x' }, []),
+    ],
+  ] as const)(
+    '%s: a server without the extension (404 on /capabilities) is sent nothing; 404 NOT_FOUND',
+    async (_name, call) => {
+      const { client, requests } = recording(() => json({}), 'none');
+      await expect(call(client)).rejects.toMatchObject({
+        status: 404,
+        errorDefinition: 'NOT_FOUND',
+      });
+      expect(requests).toEqual([]);
+      // The spec's calls still go out.
+      await client.search.usageCount('3f1c8f3e-6c1e-4a4e-9b0a-2f7d3d1f6a11');
+      expect(requests).toHaveLength(1);
+    },
+  );
 
   it('puts the bulk status change and rejects a conflict with its ids', async () => {
     const { client, requests } = recording(() =>

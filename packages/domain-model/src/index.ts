@@ -62,6 +62,7 @@ export * as wire from './wire';
 export type {
   AdminUser,
   Country,
+  CountryListEntry,
   CurrentUser,
   DomainFlowStatusItem,
   ErrorBody,
@@ -411,6 +412,16 @@ export {
   type ReviewSubmitQuestion,
 } from './review/reviewSubmit.rules';
 export {
+  decideNamedAnswer,
+  NAMED_DOMAIN_STATUSES,
+  namedStatusesOf,
+  nextUnskipped,
+  opensByName,
+  reservationRequest,
+  type NamedAnswerStep,
+  type ReservationRequest,
+} from './review/reviewReservation.rules';
+export {
   countByStatus,
   QC_NOT_IDENTICAL_LABEL,
   QC_SUMMARY_STATUSES,
@@ -444,14 +455,23 @@ export type {
   SubMessage,
   UndoResult,
 } from './wire';
-export type { ImageFilterSortField, ReviewDomainEdit, ReviewImageEdit } from './wire';
+export type {
+  ImageFilterSortField,
+  ImageFilterSortKey,
+  ReviewDomainEdit,
+  ReviewImageEdit,
+} from './wire';
 export {
   IMAGE_FILTER_SIZE_DEFAULT,
   IMAGE_FILTER_SIZE_MAX,
   IMAGE_FILTER_SORT_FIELDS,
+  IMAGE_FILTER_SORT_KEYS,
+  IMAGE_FILTER_KEY_SORT,
+  IMAGE_FILTER_FIELD_SORT,
   REVIEW_RESERVE_LIMIT_DEFAULT,
   REVIEW_RESERVE_LIMIT_MAX,
 } from './wire/reviewRequests';
+export { DELIVERED_IMAGES_MAX } from './wire/review';
 // The review tables' lists: the blacklist, the domain list (domain_image_info), the sightings
 export type {
   StatusCountsResult,

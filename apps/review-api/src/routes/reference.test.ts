@@ -20,10 +20,18 @@ const get = (url: string, token = operator) =>
   app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('reference data', () => {
-  it('lists the countries with the 11 priority countries first', async () => {
+  it('lists the countries with the 11 priority countries first, each also as key and value', async () => {
     const list = (await get('/api/assessment_domain/countries_list')).json();
     expect(list.length).toBeGreaterThanOrEqual(249);
-    expect(list.slice(0, 11)).toEqual(PRIORITY_COUNTRIES.map((c) => ({ ...c, priority: true })));
+    // 002 §3 "Country: fullName, alpha3Code, priority"; 001 §3 "Country list entry: key, value".
+    expect(list.slice(0, 11)).toEqual(
+      PRIORITY_COUNTRIES.map((c) => ({
+        ...c,
+        priority: true,
+        key: c.alpha3Code,
+        value: c.fullName,
+      })),
+    );
     expect(list[11].priority).toBe(false);
   });
 

@@ -71,7 +71,10 @@ export const referenceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       schema: {
         tags: ['reference'],
         summary: 'Every country: the 11 priority countries first in the spec order, then by name',
-        response: { 200: Type.Array(wire.Country) },
+        description:
+          'Each entry: `fullName`, `alpha3Code`, `priority` (002 §3 "Country") and `key` (the ' +
+          'alpha-3 code), `value` (the full name) (001 §3 "Country list entry: key, value").',
+        response: { 200: Type.Array(wire.CountryListEntry) },
       },
     },
     async () => listCountries(db),

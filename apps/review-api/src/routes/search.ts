@@ -61,7 +61,7 @@ const pendingCounts = new WeakMap<
  */
 export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
-  { db, clickhouse },
+  { db, clickhouse, extensions },
 ) => {
   const counts = createCountRunner(db);
   app.addHook('onClose', async () => counts.close());
@@ -154,8 +154,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         description:
           'The same query, body, checks, rows and count job as `by_usage_url_part_without_counting`, ' +
           'searched in the ClickHouse usage store (a copy of the sightings kept by the sync from ' +
-          'PostgreSQL, docs/clickhouse.md). The page also has `freshness`: the store’s state, the changes ' +
-          'not copied yet and since when. 503 (`error_definition` INTERNAL_ERROR) when the store is ' +
+          'PostgreSQL, docs/clickhouse.md). The page also has `freshness` (the extension clickhouse-status; ' +
+          'left out with extensions off): the store’s state, the changes not copied yet and since when. 503 (`error_definition` INTERNAL_ERROR) when the store is ' +
           'off (`CLICKHOUSE=off`), cannot run on this platform, or does not answer; the message says which.',
         querystring: wire.UsageSearchQuery,
         body: wire.UsageSearchFilter,
@@ -163,7 +163,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       },
       onResponse: startCount,
     },
-    usageSearch(() => clickhouse.store(), true),
+    // `freshness` is the extension clickhouse-status: a server without extensions leaves it out.
+    usageSearch(() => clickhouse.store(), extensions),
   );
 
   app.get(

@@ -37,6 +37,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       schema: {
         tags: ['users'],
         summary: 'Create a user (permissions default to off, the account to active)',
+        description:
+          '`{ name, email, role, active, permissions, password }` (002 §7): `permissions` holds the ' +
+          'page permission flags (imagePermission, domainPermission, qualityControlPermission, ' +
+          'reviewPermission, socialMediaPermission, tablePermission, importPermission). The flags ' +
+          'are taken flat as well (the form GET answers); one in `permissions` wins.',
         body: wire.NewUserRequest,
         response: { 201: wire.AdminUser, 400: wire.ErrorBody, 409: wire.ErrorBody },
       },
@@ -52,8 +57,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         tags: ['users'],
         summary: "Change a user's data; disabling ends the user's tokens",
         description:
-          'The last active administrator cannot lose the admin role or be disabled (409 CONFLICT); ' +
-          'an email another user has is refused (409 CONFLICT).',
+          '`{ id, name, email, role, active, permissions }`: the edit form plus email (002 §7); the ' +
+          'user as GET answers it (flags flat) is taken back as well, a flag in `permissions` wins, ' +
+          'a flag given in neither stays. The last active administrator cannot lose the admin role ' +
+          'or be disabled (409 CONFLICT); an email another user has is refused (409 CONFLICT).',
         body: wire.UserUpdateRequest,
         response: {
           200: wire.AdminUser,

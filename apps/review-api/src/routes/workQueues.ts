@@ -40,11 +40,15 @@ export const workQueueRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
         tags: ['work queues'],
         summary: "Replace a user's work queues with this list",
         description:
-          'Entries with an id (of this user) are changed, entries without one are added, the ' +
-          'others removed, in one transaction. Every query is run and counted in the sandbox ' +
-          'first; one that fails, more than 3 active of a type, or an id that is not one of the ' +
-          "user's entries refuses the whole list (400 VALIDATION_ERROR) and nothing changes.",
-        querystring: wire.WorkQueueUserQuery,
+          'The list of entries (002 §7), as GET answers them: each names its user (`userId`), all ' +
+          'the same one; `createdBy`, `createdAt` and `workFilterDto` are ignored. `?userId=` names ' +
+          'the user too (an empty list names none: `?userId=` is then required, and the list ' +
+          'removes all of that user’s entries); entries without `userId` take it; two users named ' +
+          'is a 400. Entries with an id (of this user) are changed, entries without one are ' +
+          'added, the others removed, in one transaction. Every query is run and counted in the ' +
+          'sandbox first; one that fails, more than 3 active of a type, or an id that is not one ' +
+          "of the user's entries refuses the whole list (400 VALIDATION_ERROR) and nothing changes.",
+        querystring: wire.WorkQueueSaveQuery,
         body: wire.WorkQueueList,
         response: {
           200: Type.Array(wire.WorkQueueEntry),
@@ -56,7 +60,7 @@ export const workQueueRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     async (request) =>
       saveWorkQueues(db, {
         adminId: request.user!.id,
-        userId: request.query.userId,
+        queryUserId: request.query.userId,
         entries: request.body,
       }),
   );

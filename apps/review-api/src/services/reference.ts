@@ -4,6 +4,7 @@ import {
   sortCountries,
   sortLanguages,
   type Country,
+  type CountryListEntry,
   type DomainFlowStatusItem,
   type Language,
   type NonCommercialReason,
@@ -55,8 +56,12 @@ export async function listAgencies(db: Db): Promise<string[]> {
   return rows.map((row) => row.name).sort(compareNames);
 }
 
-/** Every country: the 11 priority countries first in the spec's order, then by name. */
-export async function listCountries(db: Db): Promise<Country[]> {
+/**
+ * Every country: the 11 priority countries first in the spec's order, then by name. Each entry
+ * in both of the specs' shapes: `fullName`, `alpha3Code`, `priority` (002 §3) and `key` (the
+ * alpha-3 code), `value` (the full name) (001 §3 "Country list entry: key, value").
+ */
+export async function listCountries(db: Db): Promise<CountryListEntry[]> {
   const rows = await db
     .select({
       fullName: countries.fullName,
@@ -64,7 +69,11 @@ export async function listCountries(db: Db): Promise<Country[]> {
       priority: countries.priority,
     })
     .from(countries);
-  return sortCountries(rows);
+  return sortCountries(rows).map((country: Country) => ({
+    ...country,
+    key: country.alpha3Code,
+    value: country.fullName,
+  }));
 }
 
 export const listDomainFlowStatuses = (): DomainFlowStatusItem[] =>

@@ -128,9 +128,16 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.name), asc(users.id));
 }
 
-function flagsFrom(body: Partial<AdminPermissions>, base: AdminPermissions): AdminPermissions {
+/**
+ * The flags a create or update body sets: each from `permissions` (002 §7's form), else flat
+ * (the form GET answers), else `base`.
+ */
+function flagsFrom(
+  body: Partial<AdminPermissions> & { permissions?: Partial<AdminPermissions> | null },
+  base: AdminPermissions,
+): AdminPermissions {
   return Object.fromEntries(
-    ADMIN_PERMISSION_KEYS.map((key) => [key, body[key] ?? base[key]]),
+    ADMIN_PERMISSION_KEYS.map((key) => [key, body.permissions?.[key] ?? body[key] ?? base[key]]),
   ) as AdminPermissions;
 }
 

@@ -1,5 +1,7 @@
 import { ApiError } from '@sightings/api-client';
 import {
+  allCapabilities,
+  capabilitiesOf,
   noPermissions,
   TEXTS,
   type AdminUser,
@@ -63,6 +65,8 @@ let signInLocks: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   session.status = 'signedIn';
   session.user = admin;
+  // The reference server's extensions; a test of a server without them says so.
+  vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
   list = vi.fn(async () => USERS);
   vi.spyOn(api.users, 'list').mockImplementation(list as never);
   signInLocks = vi.fn(async (): Promise<UserSignInLock[]> => []);
@@ -161,6 +165,18 @@ describe('the admin panel', () => {
     await expect.element(row(screen, 'Olga Operator')).toHaveTextContent(/3 failed sign-ins/);
   });
 
+  it('shows no Sign-in column and asks no locks from a server without sign-in-locks', async () => {
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    const screen = await page();
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    await expect.element(row(screen, 'Olga Operator')).toHaveTextContent(/Active/);
+    await expect.element(grid.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    await expect
+      .element(grid.getByRole('columnheader', { name: 'Sign-in' }))
+      .not.toBeInTheDocument();
+    expect(signInLocks).not.toHaveBeenCalled();
+  });
+
   it('shows the users when the sign-in locks cannot be read', async () => {
     signInLocks.mockRejectedValue(new Error('offline'));
     const screen = await page();
@@ -233,15 +249,14 @@ describe('the admin panel', () => {
     await userEvent.fill(form.getByLabelText('Confirm password'), 'long-enough');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect.element(row(screen, 'Nina New')).toBeVisible();
+    // 002 §7: "POST /assessment_user with name, email, role, active, permissions, password".
     expect(create).toHaveBeenCalledWith({
       name: 'Nina New',
       email: 'nina@example.com',
       role: 'ROLE_USER',
       active: true,
+      permissions: { ...noPermissions(), imagePermission: true, tablePermission: true },
       password: 'long-enough',
-      ...noPermissions(),
-      imagePermission: true,
-      tablePermission: true,
     });
     expect(toasts.success).toHaveBeenCalledWith(TEXTS.users.created, { timeout: 4000 });
     await expect.element(screen.getByText(TEXTS.users.created)).toBeVisible();
@@ -258,8 +273,8 @@ describe('the admin panel', () => {
           errorDefinition: 'CONFLICT',
         }),
       )
-      .mockImplementationOnce(async (body) =>
-        userOf({ ...(body as Omit<AdminUser, 'id'>), id: 10 }),
+      .mockImplementationOnce(async ({ permissions, ...body }) =>
+        userOf({ ...(body as Omit<AdminUser, 'id'>), ...permissions, id: 10 }),
       );
     const screen = await page();
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -293,7 +308,7 @@ describe('the admin panel', () => {
     expect(create.mock.calls[1]![0]).toMatchObject({
       email: 'olga2@example.com',
       role: 'ROLE_ADMIN',
-      importPermission: true,
+      permissions: { importPermission: true },
     });
   });
 
@@ -319,7 +334,9 @@ describe('the admin panel', () => {
           { status: 409, errorDefinition: 'CONFLICT' },
         ),
       )
-      .mockImplementationOnce(async (body) => userOf(body as never));
+      .mockImplementationOnce(async ({ permissions, ...body }) =>
+        userOf({ ...(body as AdminUser), ...permissions }),
+      );
     const screen = await page();
     await userEvent.click(screen.getByRole('button', { name: 'Edit user data: Ada Admin' }));
     let form = dialog(screen);
@@ -345,14 +362,14 @@ describe('the admin panel', () => {
     await toggle(form, 'Active');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    // The edit form's fields plus email (002 §7), the switches in `permissions` as on create.
     expect(update).toHaveBeenLastCalledWith({
       id: 2,
       name: 'Olga Renamed',
       email: 'operator@example.com',
       role: 'ROLE_USER',
       active: false,
-      ...noPermissions(),
-      imagePermission: true,
+      permissions: { ...noPermissions(), imagePermission: true },
     });
     expect(toasts.success).toHaveBeenCalledWith(TEXTS.users.changed, { timeout: 4000 });
   });

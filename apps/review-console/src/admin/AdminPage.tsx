@@ -20,6 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
+import { hasExtension, useExtension } from '../session/capabilities';
 import * as styles from './AdminPage.css';
 import { ADMIN_TEXTS } from './adminTexts';
 import { StatisticsDialog } from './StatisticsDialog';
@@ -77,10 +78,11 @@ function SignInLockCell({ user, onClear }: { user: UserRow; onClear: (user: Admi
 
 /**
  * The users table (002 "User administration page"): User name, Email, Role (Administrator or
- * User), the status icon with its word, and one button per action column (so Enter on the cell
- * presses it in the grid's keyboard): Edit user data, Filters, and our Statistics.
+ * User), the status icon with its word, our Sign-in column when the server offers the extension
+ * `sign-in-locks`, and one button per action column (so Enter on the cell presses it in the
+ * grid's keyboard): Edit user data, Filters, and our Statistics.
  */
-function userColumns(actions: RowActions): DataTableColumn<UserRow>[] {
+function userColumns(actions: RowActions, signInLocks: boolean): DataTableColumn<UserRow>[] {
   const column = createDataTableColumnHelper<UserRow>();
   const action = (
     id: string,
@@ -127,12 +129,18 @@ function userColumns(actions: RowActions): DataTableColumn<UserRow>[] {
       meta: { width: 10 },
       cell: (info) => <UserStatus active={info.getValue()} />,
     }),
-    column.display({
-      id: 'signInLock',
-      header: TEXTS.users.signInLock.column,
-      meta: { width: 14 },
-      cell: (info) => <SignInLockCell user={info.row.original} onClear={actions.clearSignInLock} />,
-    }),
+    ...(signInLocks
+      ? [
+          column.display({
+            id: 'signInLock',
+            header: TEXTS.users.signInLock.column,
+            meta: { width: 14 },
+            cell: (info) => (
+              <SignInLockCell user={info.row.original} onClear={actions.clearSignInLock} />
+            ),
+          }),
+        ]
+      : []),
     action('edit', ADMIN_TEXTS.columnEdit, TEXTS.users.editUserData, actions.edit, 11),
     action('filters', ADMIN_TEXTS.columnFilters, TEXTS.users.filters, actions.filters, 10),
     action(
@@ -160,7 +168,9 @@ export default function AdminPage() {
   const heading = usePageHeading<HTMLHeadingElement>(ADMIN_TEXTS.title);
   const [users, setUsers] = useState<Users>({ state: 'loading', users: [] });
   const [open, setOpen] = useState<Open | null>(null);
-  /** The sign-in locks by user id; empty when the call failed (the table shows without them). */
+  /** Whether the server offers the sign-in locks (ours): the Sign-in column shows only then. */
+  const signInLocksOffered = useExtension('sign-in-locks') === true;
+  /** The sign-in locks by user id; empty when not offered or the call failed. */
   const [locks, setLocks] = useState<ReadonlyMap<number, UserSignInLock>>(new Map());
   const opener = useRef<HTMLElement | null>(null);
   const latest = useRef(0);
@@ -171,7 +181,9 @@ export default function AdminPage() {
     try {
       const [list, signInLocks] = await Promise.all([
         api.users.list(),
-        api.users.signInLocks().catch(() => [] as UserSignInLock[]),
+        hasExtension('sign-in-locks').then((offered) =>
+          offered ? api.users.signInLocks().catch(() => [] as UserSignInLock[]) : [],
+        ),
       ]);
       if (mine !== latest.current) return;
       setLocks(new Map(signInLocks.map((lock) => [lock.userId, lock])));
@@ -229,13 +241,16 @@ export default function AdminPage() {
 
   const columns = useMemo(
     () =>
-      userColumns({
-        edit: (user) => openModal({ kind: 'edit', user }),
-        filters: (user) => openModal({ kind: 'filters', user }),
-        statistics: (user) => openModal({ kind: 'statistics', user }),
-        clearSignInLock: (user) => void clearSignInLock(user),
-      }),
-    [openModal, clearSignInLock],
+      userColumns(
+        {
+          edit: (user) => openModal({ kind: 'edit', user }),
+          filters: (user) => openModal({ kind: 'filters', user }),
+          statistics: (user) => openModal({ kind: 'statistics', user }),
+          clearSignInLock: (user) => void clearSignInLock(user),
+        },
+        signInLocksOffered,
+      ),
+    [openModal, clearSignInLock, signInLocksOffered],
   );
 
   const rows = useMemo<UserRow[]>(

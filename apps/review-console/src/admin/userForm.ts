@@ -132,19 +132,25 @@ export function firstInvalid<F extends string>(
   return order.find((field) => errors[field] !== undefined);
 }
 
-/** `POST /assessment_user` from a valid create form (the email trimmed). */
+/**
+ * `POST /assessment_user` from a valid create form (the email trimmed): 002 §7's "name, email,
+ * role, active, permissions, password", the seven switches in `permissions`.
+ */
 export function newUserRequest(values: UserFormValues): NewUserRequest {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     role: values.role ?? '',
     active: values.active,
+    permissions: { ...values.permissions },
     password: values.password,
-    ...values.permissions,
   };
 }
 
-/** `PUT /assessment_user` from a valid edit form: the form's fields plus email (002 §7). */
+/**
+ * `PUT /assessment_user` from a valid edit form: the form's fields plus email (002 §7), the
+ * switches in `permissions` as on create.
+ */
 export function userUpdateRequest(id: number, values: UserFormValues): UserUpdateRequest {
   return {
     id,
@@ -152,7 +158,7 @@ export function userUpdateRequest(id: number, values: UserFormValues): UserUpdat
     email: values.email.trim(),
     role: values.role ?? '',
     active: values.active,
-    ...values.permissions,
+    permissions: { ...values.permissions },
   };
 }
 

@@ -1,5 +1,12 @@
 import { ApiError } from '@sightings/api-client';
-import { SEARCH_URL_TEXTS, TEXTS, type Page, type PageRequest } from '@sightings/domain-model';
+import {
+  allCapabilities,
+  capabilitiesOf,
+  SEARCH_URL_TEXTS,
+  TEXTS,
+  type Page,
+  type PageRequest,
+} from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -125,6 +132,8 @@ beforeEach(() => {
   session.status = 'signedIn';
   session.user = reviewer;
   forgetTabUrls();
+  // The reference server's extensions; a test of a server without them says so.
+  vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
   images = vi.fn(async (_filter: unknown, request: PageRequest) =>
     pageOf([imageRow(1), imageRow(2)], request, 2),
   );
@@ -309,6 +318,45 @@ describe('the Search page', () => {
     await expect.element(screen.getByText(TEXTS.common.emptyTable)).toBeVisible();
   });
 
+  it("domains: sends 002 §3's filter names, status and notBlacklisted (true: not blacklisted)", async () => {
+    const screen = await page(
+      '/search?tab=domains&domain=shop&domain_status=NEW&not_blacklisted=false&social_domain=true',
+    );
+    await expect.poll(() => domains.mock.calls.length).toBe(1);
+    const [, filter, options] = domains.mock.lastCall as [PageRequest, object, unknown];
+    expect(filter).toEqual({
+      domains: ['shop'],
+      country: null,
+      scrapedCountry: null,
+      imagesCount: null,
+      identicalCount: null,
+      status: ['NEW'],
+      commercial: null,
+      pursuable: null,
+      notBlacklisted: false,
+      socialDomain: true,
+    });
+    expect(options).toBeUndefined();
+    // The extension domain-with-image is offered: the switch asks for one row per image.
+    await screen.getByText('One row per image').click();
+    await expect.poll(() => domains.mock.calls.length).toBe(2);
+    expect(domains.mock.lastCall?.[2]).toEqual({ perImage: true });
+    // The switch is kept for the session: off again for the next tests.
+    await screen.getByText('One row per image').click();
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'One row per image' }))
+      .not.toBeChecked();
+  });
+
+  it('domains: a server without domain-with-image gets no One row per image', async () => {
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    const screen = await page('/search?tab=domains&domain=shop');
+    await expect.poll(() => domains.mock.calls.length).toBe(1);
+    await expect.element(screen.getByText(TEXTS.common.emptyTable)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'One row per image' }).query()).toBeNull();
+    expect(domains.mock.calls.every((call) => call[2] === undefined)).toBe(true);
+  });
+
   it('blacklist: lists all at first, refuses a blank search, searches by name', async () => {
     const screen = await page('/search?tab=blacklisted');
     await expect.element(screen.getByRole('grid', { name: 'Blacklisted domains' })).toBeVisible();
@@ -436,7 +484,8 @@ describe('the Search page', () => {
     await expect.element(dialog.getByRole('alert')).toHaveTextContent(/not a domain/);
     await expect.element(dialog.getByRole('alert')).not.toHaveTextContent(/^body:/);
     await expect.element(field).toHaveValue('one.example\nnot a domain');
-    expect(add).toHaveBeenCalledWith(['one.example', 'not a domain']);
+    // This server offers import-strict: all or nothing, the refusal in the modal.
+    expect(add).toHaveBeenCalledWith(['one.example', 'not a domain'], { strict: true });
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
 
@@ -450,6 +499,38 @@ describe('the Search page', () => {
     await expect
       .element(screen.getByRole('gridcell', { name: 'bad.example', exact: true }))
       .toBeVisible();
+  });
+});
+
+describe('the Search page against a server that knows only the specs', () => {
+  it('blacklist add: the valid domains are stored, a toast names the others', async () => {
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    vi.spyOn(toasts, 'error');
+    vi.spyOn(toasts, 'success');
+    const add = vi.spyOn(api.reviewTables, 'addToBlacklist').mockResolvedValue({
+      created: 1,
+      createdDomains: ['one.example'],
+      existed: 0,
+      existedDomains: [],
+      notValid: 1,
+      notValidDomains: ['not a domain'],
+    });
+    const screen = await page('/search?tab=blacklisted');
+    await screen.getByRole('button', { name: 'Add domains' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'ADD NEW DOMAIN TO BLACKLIST' });
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Enter only one domain name' }),
+      'one.example{Enter}not a domain',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(screen.getByText('Not valid domains: 1 (not a domain)')).toBeVisible();
+    expect(toasts.error).toHaveBeenCalledWith('Not valid domains: 1 (not a domain)', {
+      timeout: 4000,
+    });
+    expect(toasts.success).toHaveBeenCalledWith(TEXTS.blacklist.added, { timeout: 4000 });
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith(['one.example', 'not a domain'], {});
+    expect(blacklist.mock.calls.length).toBeGreaterThan(1);
   });
 });
 

@@ -1,4 +1,10 @@
-import type { Page, PageRequest, UsageRow } from '@sightings/domain-model';
+import {
+  allCapabilities,
+  capabilitiesOf,
+  type Page,
+  type PageRequest,
+  type UsageRow,
+} from '@sightings/domain-model';
 import { lightTheme, ToastRegion } from '@sightings/ui';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -116,6 +122,7 @@ beforeEach(() => {
   session.status = 'signedIn';
   session.user = USERS.reviewer;
   forgetTabUrls();
+  vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
   vi.spyOn(api.search, 'images').mockImplementation(async (_filter, request) =>
     pageOf(ROWS.map(imageRow), request, 60),
   );

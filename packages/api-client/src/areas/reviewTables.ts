@@ -9,6 +9,8 @@ import type {
   PageRequest,
   SightingListRow,
 } from '@sightings/domain-model';
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
+import { whenOffered } from '../extensionCall';
 import { segment, type Transport } from '../transport';
 
 /**
@@ -22,16 +24,21 @@ export interface ReviewTableCalls {
   blacklist(request: PageRequest, domain?: string): Promise<Page<BlacklistedDomain>>;
   /**
    * `POST /blacklisted_domain/batch`: the domains (the modal's lines: blank ones are ignored,
-   * each is trimmed and lower-cased by the server). A bad name rejects with 400 naming every
-   * bad one and stores nothing, unless `skipInvalid` (then they come back in `notValidDomains`).
+   * each is trimmed and lower-cased by the server). As 002 §7 answers it, the valid ones are
+   * stored and the bad ones come back in `notValid` / `notValidDomains`. `strict` (the
+   * extension `import-strict`, sent only when offered, else a 404 rejection and nothing sent):
+   * a bad name rejects with 400 naming the first by its line, and nothing is stored.
    */
   addToBlacklist(
     domains: readonly string[],
-    options?: { skipInvalid?: boolean },
+    options?: { strict?: boolean },
   ): Promise<BlacklistBatchResult>;
   /** `DELETE /blacklisted_domain/{id}`: the removed entry; 404 when it is gone already. */
   removeFromBlacklist(id: number): Promise<BlacklistedDomain>;
-  /** `POST /assessment_domain/domain_image_info?page&size&sort`: the domain list. */
+  /**
+   * `POST /assessment_domain/domain_image_info?page&size&sort` (body: 002 §3's domain search
+   * filters): the domain list.
+   */
   domainImageInfo(
     request: PageRequest,
     filter?: DomainListFilter,
@@ -41,7 +48,8 @@ export interface ReviewTableCalls {
    * `POST /assessment_domain/domain_image_info?perImage=true&page&size&sort`: the
    * domain-with-image list, one row per domain and sighting (`id` the sighting's, `domainId`
    * the domain's, plus `imageId` and `imageUrl`); it also sorts by `domainId`, `imageId` and
-   * `imageUrl`.
+   * `imageUrl`. The extension `domain-with-image`: without it, rejects with a 404 and sends
+   * nothing.
    */
   domainImageInfo(
     request: PageRequest,
@@ -55,27 +63,36 @@ export interface ReviewTableCalls {
   ): Promise<Page<SightingListRow>>;
 }
 
-export function reviewTableCalls(t: Transport): ReviewTableCalls {
+export function reviewTableCalls(
+  t: Transport,
+  caps: CapabilitiesSource = SPEC_ONLY_SOURCE,
+): ReviewTableCalls {
+  const domainList = (request: PageRequest, filter: DomainListFilter, perImage: boolean) =>
+    t.postPage(
+      `/assessment_domain/domain_image_info${perImage ? '?perImage=true' : ''}`,
+      request,
+      filter,
+    );
   return {
     blacklist: (request, domain) =>
       t.getPage('/blacklisted_domain', request, { domain: domain === '' ? undefined : domain }),
-    addToBlacklist: (domains, { skipInvalid } = {}) =>
-      t.sendJson(
-        'post',
-        `/blacklisted_domain/batch${skipInvalid ? '?skipInvalid=true' : ''}`,
-        domains.map((domain) => ({ domain })),
-      ),
+    addToBlacklist: async (domains, { strict = false } = {}) => {
+      const body = domains.map((domain) => ({ domain }));
+      return strict
+        ? whenOffered(caps, 'import-strict', () =>
+            t.sendJson<BlacklistBatchResult>('post', '/blacklisted_domain/batch?strict=true', body),
+          )
+        : t.sendJson<BlacklistBatchResult>('post', '/blacklisted_domain/batch', body);
+    },
     removeFromBlacklist: (id) => t.deleteJson(`/blacklisted_domain/${segment(id)}`),
     domainImageInfo: ((
       request: PageRequest,
       filter: DomainListFilter = {},
       { perImage }: { perImage?: boolean } = {},
     ) =>
-      t.postPage(
-        `/assessment_domain/domain_image_info${perImage ? '?perImage=true' : ''}`,
-        request,
-        filter,
-      )) as ReviewTableCalls['domainImageInfo'],
+      perImage
+        ? whenOffered(caps, 'domain-with-image', () => domainList(request, filter, true))
+        : domainList(request, filter, false)) as ReviewTableCalls['domainImageInfo'],
     sightings: (request, { domainId, status } = {}) =>
       t.getPage('/assessment_image', request, { domainId, status }),
   };

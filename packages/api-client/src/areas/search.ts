@@ -14,6 +14,7 @@ import {
   type UsageSearchFilter,
   type UsageStoreStatus,
 } from '@sightings/domain-model';
+import { whenOffered } from '../extensionCall';
 import { segment, type Transport } from '../transport';
 
 /** The file name a CSV export gets when the server names none. */
@@ -33,7 +34,8 @@ const sortSearch = (sorts: readonly Sort[]) => {
  * The Search page (spec 002 §2, §3, §7 "Search"; docs/review-api.md "The Search calls"): the
  * image search, the usage search without counting and its count job, the CSV export of a usage
  * search and the bulk status change. Sort fields are camelCase or the screens' UPPER_SNAKE
- * names (`sortField`). Refusals reject with `ApiError` (400 'Search values can not be empty!'
+ * names (`sortField`). The export and the ClickHouse status are extensions, called only when
+ * the server advertises them. Refusals reject with `ApiError` (400 'Search values can not be empty!'
  * for an empty filter; 409 with `ids` for a refused status change).
  */
 export interface SearchArea {
@@ -47,9 +49,16 @@ export interface SearchArea {
   ): Promise<UsagePage>;
   /** GET /assessment_image/get_counting/{countId} */
   usageCount(countId: string): Promise<UsageCount>;
-  /** GET /assessment_image/clickhouse_status: whether the ClickHouse usage store is on, and how fresh */
+  /**
+   * GET /assessment_image/clickhouse_status: whether the ClickHouse usage store is on, and how
+   * fresh. The extension `clickhouse-status`: without it, rejects with a 404 and sends nothing.
+   */
   clickhouseStatus(): Promise<UsageStoreStatus>;
-  /** POST /assessment_image/by_usage_url_part/csv?sort (body: the filter): the file and its name from Content-Disposition */
+  /**
+   * POST /assessment_image/by_usage_url_part/csv?sort (body: the filter): the file and its name
+   * from Content-Disposition. The extension `usage-export`: without it, rejects with a 404 and
+   * sends nothing.
+   */
   exportUsagesCsv(
     filter: UsageSearchFilter,
     sorts: readonly Sort[],
@@ -72,15 +81,19 @@ export function searchCalls(t: Transport, caps: CapabilitiesSource = SPEC_ONLY_S
       ),
     usageCount: (countId) =>
       t.getJson<UsageCount>(`/assessment_image/get_counting/${segment(countId)}`),
-    clickhouseStatus: () => t.getJson<UsageStoreStatus>('/assessment_image/clickhouse_status'),
-    exportUsagesCsv: async (filter, sorts) => {
-      const file = await t.getFile(
-        'post',
-        `/assessment_image/by_usage_url_part/csv${sortSearch(sorts)}`,
-        filter,
-      );
-      return { blob: file.blob, fileName: file.fileName ?? USAGE_EXPORT_FALLBACK_NAME };
-    },
+    clickhouseStatus: () =>
+      whenOffered(caps, 'clickhouse-status', () =>
+        t.getJson<UsageStoreStatus>('/assessment_image/clickhouse_status'),
+      ),
+    exportUsagesCsv: (filter, sorts) =>
+      whenOffered(caps, 'usage-export', async () => {
+        const file = await t.getFile(
+          'post',
+          `/assessment_image/by_usage_url_part/csv${sortSearch(sorts)}`,
+          filter,
+        );
+        return { blob: file.blob, fileName: file.fileName ?? USAGE_EXPORT_FALLBACK_NAME };
+      }),
     setStatus: (body) =>
       t.sendJson<StatusBatchResult>('put', '/assessment_image/status_batch', body),
   };

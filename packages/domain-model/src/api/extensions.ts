@@ -16,16 +16,18 @@ export const API_EXTENSIONS = {
   'legal-case-records':
     'GET /assessment_domain/{id}/legal_cases and GET /legal_case/{id}/file: a delivered domain\u2019s recorded cases and their files, again.',
   'review-queues':
-    'The review reservations take social=true|false (quality control\u2019s websites or social profiles), domainName on quality control\u2019s, and resume=true with a limit up to 20 (the caller\u2019s own live leases first, so a reload resumes).',
+    'The review reservations take social=true|false (quality control\u2019s websites or social media QC\u2019s social profiles, where the spec has one queue), domainName on quality control\u2019s, resume=true (the caller\u2019s own live leases first, so a reload resumes the domain on screen) and limit up to 50 on final review\u2019s.',
   'status-counts':
     'GET /assessment_domain/{id}/status_counts: a domain\u2019s sightings per status, in one small answer.',
   'review-paging':
-    'images_by_domain_filter takes sort=field,dir (repeatable) and pages of 50 in the table\u2019s order, where the spec reads the whole filtered list at once.',
+    'images_by_domain_filter takes sort=field,dir (repeatable), so final review reads pages of 50 in the table\u2019s order, where the spec sends key_asc|key_desc and reads the whole filtered list at once.',
   history: 'GET /assessment_domain/{id}/history: the domain\u2019s changes, from the audit log.',
   undo: 'POST /assessment_image/undo_status_change: undoes the caller\u2019s newest status change of these images within 10 seconds.',
+  'domain-with-image':
+    'domain_image_info takes perImage=true: the domain-with-image list, one row per domain and sighting (the Domains tab\u2019s One row per image).',
   'usage-export': 'POST /assessment_image/by_usage_url_part/csv: a usage search as a CSV file.',
   'clickhouse-status':
-    'GET /assessment_image/clickhouse_status: whether the ClickHouse copy is ready and how far it lags.',
+    'GET /assessment_image/clickhouse_status, and freshness in the ClickHouse usage page: whether the ClickHouse copy is ready and how far it lags.',
   'sign-in-locks':
     'GET /assessment_user/sign_in_lock and DELETE /assessment_user/{id}/sign_in_lock: the accounts locked by failed sign-ins, and unlocking one.',
   logout: 'POST /auth/logout: ends the user\u2019s tokens on the server, not only in the browser.',

@@ -120,20 +120,19 @@ describe('the Domains tab search button (002 §3, §5)', () => {
     expect(decision).toMatchObject({ kind: 'invalid', field: 'country' });
   });
 
-  it('searches with the pair pattern and every key of the filter (null for none)', () => {
+  it('searches with the pair pattern and every key of 002 §3’s filter (null for none)', () => {
     expect(decideDomainSearch(form({ domain: 'a', secondDomain: 'b' }))).toEqual({
       kind: 'search',
       filter: {
-        domain: null,
         domains: ['a%b', 'b%a'],
-        domainFlowStatus: null,
         country: null,
         scrapedCountry: null,
         imagesCount: null,
         identicalCount: null,
+        status: null,
         commercial: null,
         pursuable: null,
-        blacklisted: null,
+        notBlacklisted: null,
         socialDomain: null,
       },
     });
@@ -158,19 +157,18 @@ describe('the Domains tab search button (002 §3, §5)', () => {
         scrapedCountry: ['UNDEFINED'],
         imagesCount: 0,
         identicalCount: 12,
-        domainFlowStatus: ['NEW', 'PARKED'],
+        status: ['NEW', 'PARKED'],
       },
     });
   });
 
-  it.each<[boolean | null, boolean | null]>([
-    [null, null],
-    [true, false],
-    [false, true],
-  ])('maps not blacklisted %j to the wire’s blacklisted %j', (notBlacklisted, blacklisted) => {
-    const decision = decideDomainSearch(form({ domain: 'a', notBlacklisted }));
-    expect(decision).toMatchObject({ kind: 'search', filter: { blacklisted } });
-  });
+  it.each<boolean | null>([null, true, false])(
+    'sends not blacklisted %j as notBlacklisted, as it is (002 §3)',
+    (notBlacklisted) => {
+      const decision = decideDomainSearch(form({ domain: 'a', notBlacklisted }));
+      expect(decision).toMatchObject({ kind: 'search', filter: { notBlacklisted } });
+    },
+  );
 
   it.each<boolean | null>([null, true, false])('passes the tri-state %j through', (value) => {
     const decision = decideDomainSearch(

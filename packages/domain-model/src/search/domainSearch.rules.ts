@@ -76,7 +76,7 @@ export function joinDomainPatterns(patterns: readonly string[]): string {
 /**
  * The Domains tab's search button: refused with 'Search value can not be empty!' without a
  * domain (002 §5), or with our message for a field out of bounds; else the full filter (every
- * key, null for none). The form's "not blacklisted" is the wire's `blacklisted`, inverted.
+ * key of 002 §3's domain search filters, null for none).
  */
 export function decideDomainSearch(form: DomainSearchForm): SearchDecision<DomainListFilter> {
   const patterns = domainSearchPatterns(form.domain, form.secondDomain);
@@ -97,23 +97,22 @@ export function decideDomainSearch(form: DomainSearchForm): SearchDecision<Domai
   const scrapedCountry = checks.countries('scrapedCountry', form.scrapedCountry, SEARCH_LIST_MAX);
   const imagesCount = checks.count('imagesCount', form.imagesCount);
   const identicalCount = checks.count('identicalCount', form.identicalCount);
-  const domainFlowStatus = checks.oneOf(
+  const status = checks.oneOf(
     'status',
     form.status,
     isDomainFlowStatus,
     SEARCH_FIELD_TEXTS.notDomainStatus,
   );
   const filter: DomainListFilter = {
-    domain: null,
     domains: patterns,
-    domainFlowStatus,
     country,
     scrapedCountry,
     imagesCount,
     identicalCount,
+    status,
     commercial: form.commercial,
     pursuable: form.pursuable,
-    blacklisted: form.notBlacklisted === null ? null : !form.notBlacklisted,
+    notBlacklisted: form.notBlacklisted,
     socialDomain: form.socialDomain,
   };
   return checks.invalid() ?? { kind: 'search', filter };

@@ -25,6 +25,7 @@ export {
 } from './users';
 export {
   Country,
+  CountryListEntry,
   DomainFlowStatusItem,
   Language,
   NonCommercialReason,
@@ -55,13 +56,17 @@ export {
 } from './domains';
 export {
   Conversation,
+  DELIVERED_IMAGES_MAX,
   DeliveredIds,
+  DeliveredImageItem,
+  DeliveredImagesBody,
   HistoryEntry,
   ImageChangeResult,
   ImagesFieldsInfo,
   ImagesFilterBody,
   StatusCountsResult,
   LegalCase,
+  LegalCaseRequest,
   ReviewDomain,
   ReviewImage,
   SentFrom,
@@ -76,6 +81,9 @@ export {
   IMAGE_FILTER_SIZE_DEFAULT,
   IMAGE_FILTER_SIZE_MAX,
   IMAGE_FILTER_SORT_FIELDS,
+  IMAGE_FILTER_SORT_KEYS,
+  IMAGE_FILTER_KEY_SORT,
+  IMAGE_FILTER_FIELD_SORT,
   ImageBatchBody,
   ImageListItem,
   ImagesByDomainQuery,
@@ -93,6 +101,7 @@ export {
   reviewImageEditable,
   roundTripBody,
   type ImageFilterSortField,
+  type ImageFilterSortKey,
   type ReviewDomainEdit,
   type ReviewImageEdit,
 } from './reviewRequests';
@@ -140,7 +149,7 @@ export {
   UsageStoreStatus,
 } from './search';
 export type { UsageStoreState } from './search';
-export type { ImportBatchRow } from './imports';
+export type { ImportAnswer, ImportBatchRow, ImportSpecResult } from './imports';
 export {
   importBatchBody,
   ImportFormat,
@@ -155,6 +164,7 @@ export {
   WorkQueueEntryInput,
   WorkQueueList,
   WorkQueueQueryBody,
+  WorkQueueSaveQuery,
   WorkQueueTypeSchema,
   WorkQueueUserQuery,
   WorkQueueValidation,

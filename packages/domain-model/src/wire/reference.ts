@@ -17,6 +17,19 @@ export const Country = Type.Object({
 });
 export type Country = Static<typeof Country>;
 
+/**
+ * An entry of `GET /assessment_domain/countries_list` as the server answers it: 002 §3's
+ * "Country: fullName, alpha3Code, priority" and 001 §3's "Country list entry: key, value", with
+ * `key` the alpha-3 code (what a filter or a domain field sends) and `value` the full name (what
+ * a picker shows). docs/search.md "Readings of the spec".
+ */
+export const CountryListEntry = Type.Object({
+  ...Country.properties,
+  key: Type.String(),
+  value: Type.String(),
+});
+export type CountryListEntry = Static<typeof CountryListEntry>;
+
 /** `GET /assessment_domain/no_commercial_fields`: the reasons a site is non-commercial. */
 export const NonCommercialReason = Type.Object({
   id: Type.Integer(),

@@ -13,6 +13,21 @@ const optionalFlags = Object.fromEntries(
   ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>>
 >;
 
+/**
+ * `permissions`: the page permission flags as one object (002 §7 "POST /assessment_user with
+ * name, email, role, active, permissions, password"), each flag optional.
+ */
+export const UserPermissionsInput = Type.Object(optionalFlags, { additionalProperties: false });
+export type UserPermissionsInput = Static<typeof UserPermissionsInput>;
+
+const permissionsField = () =>
+  Type.Optional(
+    Type.Union([UserPermissionsInput, Type.Null()], {
+      description:
+        'The page permission flags (the spec\u2019s form); a flag given here wins over the same flag given flat',
+    }),
+  );
+
 /** A user as user administration shows it (spec 002); never the password. */
 export const AdminUser = Type.Object({
   id: Type.Integer(),
@@ -24,7 +39,10 @@ export const AdminUser = Type.Object({
 });
 export type AdminUser = Static<typeof AdminUser>;
 
-/** `POST /assessment_user`: permissions default to off, accounts to active. */
+/**
+ * `POST /assessment_user` (002 §7: name, email, role, active, permissions, password): the flags
+ * in `permissions`, or flat as GET answers them; permissions default to off, accounts to active.
+ */
 export const NewUserRequest = Type.Object(
   {
     name: Type.String({ maxLength: 200 }),
@@ -35,13 +53,17 @@ export const NewUserRequest = Type.Object(
     }),
     active: Type.Optional(Type.Boolean()),
     password: Type.String({ maxLength: 1024 }),
+    permissions: permissionsField(),
     ...optionalFlags,
   },
   { additionalProperties: false },
 );
 export type NewUserRequest = Static<typeof NewUserRequest>;
 
-/** `PUT /assessment_user`: the edit form's fields plus email. */
+/**
+ * `PUT /assessment_user`: the edit form's fields plus email (002 §7), the flags in `permissions`
+ * or flat; the user as GET answers it is accepted back. A flag left out stays as it is.
+ */
 export const UserUpdateRequest = Type.Object(
   {
     id: rowId(),
@@ -52,6 +74,7 @@ export const UserUpdateRequest = Type.Object(
       description: 'ROLE_ADMIN or ROLE_USER (ADMIN and USER are accepted too)',
     }),
     active: Type.Boolean(),
+    permissions: permissionsField(),
     ...optionalFlags,
   },
   { additionalProperties: false },

@@ -9,9 +9,10 @@ import { rowId } from './common';
 
 /*
  * The work-queue calls of user administration (spec 002 §7 "Work queues"), admin only:
- * GET /assessment_user_work_queue?userId={id}, PUT /assessment_user_work_queue?userId={id} with
- * the user's whole list (entries with an id are kept and changed, entries without one are added,
- * the rest removed), POST …/validate_query and POST …/count_query_results with
+ * GET /assessment_user_work_queue?userId={id}, PUT /assessment_user_work_queue with the user's
+ * whole list, each entry naming its user (`userId`, as GET answers it; entries with an id are
+ * kept and changed, entries without one are added, the rest removed; `?userId=` names the user
+ * of an empty list), POST …/validate_query and POST …/count_query_results with
  * { orderIndex, query, type }. docs/work-queues.md.
  */
 
@@ -20,6 +21,16 @@ export const WorkQueueTypeSchema = Type.Enum([...WORK_QUEUE_TYPES]);
 /** `?userId=`: whose work queues. */
 export const WorkQueueUserQuery = Type.Object({ userId: rowId() }, { additionalProperties: false });
 export type WorkQueueUserQuery = Static<typeof WorkQueueUserQuery>;
+
+/**
+ * The PUT's `?userId=`: optional, the entries name their user; it names the user of an empty
+ * list (which names none), and must be the entries' user when both are given.
+ */
+export const WorkQueueSaveQuery = Type.Object(
+  { userId: Type.Optional(rowId()) },
+  { additionalProperties: false },
+);
+export type WorkQueueSaveQuery = Static<typeof WorkQueueSaveQuery>;
 
 const orderIndex = () => Type.Integer({ minimum: 0, maximum: 10_000 });
 const query = () => Type.String({ maxLength: WORK_QUEUE_QUERY_MAX_LENGTH });
@@ -43,10 +54,15 @@ export const WorkQueueEntry = Type.Object({
 });
 export type WorkQueueEntry = Static<typeof WorkQueueEntry>;
 
-/** One entry of the PUT's list: no `id` (or null) adds it. */
+/**
+ * One entry of the PUT's list, as GET answers it: no `id` (or null) adds it; `userId` names the
+ * user whose list this is (every entry the same one). The server's own fields (`createdBy`,
+ * `createdAt`, `workFilterDto`) are accepted and ignored.
+ */
 export const WorkQueueEntryInput = Type.Object(
   {
     id: Type.Optional(Type.Union([rowId(), Type.Null()])),
+    userId: Type.Optional(Type.Union([rowId(), Type.Null()])),
     orderIndex: orderIndex(),
     type: WorkQueueTypeSchema,
     query: query(),
@@ -54,12 +70,15 @@ export const WorkQueueEntryInput = Type.Object(
       Type.Union([Type.String({ maxLength: WORK_QUEUE_DESCRIPTION_MAX_LENGTH }), Type.Null()]),
     ),
     active: Type.Boolean(),
+    createdBy: Type.Optional(Type.Unknown({ description: 'Ignored (the server\u2019s)' })),
+    createdAt: Type.Optional(Type.Unknown({ description: 'Ignored (the server\u2019s)' })),
+    workFilterDto: Type.Optional(Type.Unknown({ description: 'Ignored (the server\u2019s)' })),
   },
   { additionalProperties: false },
 );
 export type WorkQueueEntryInput = Static<typeof WorkQueueEntryInput>;
 
-/** `PUT /assessment_user_work_queue?userId=`: the user's whole list. */
+/** `PUT /assessment_user_work_queue`: the user's whole list. */
 export const WorkQueueList = Type.Array(WorkQueueEntryInput, { maxItems: WORK_QUEUE_ENTRIES_MAX });
 export type WorkQueueList = Static<typeof WorkQueueList>;
 

@@ -115,7 +115,37 @@ const isActiveLimitViolation = (error: unknown) => {
 };
 
 /**
- * `PUT /assessment_user_work_queue?userId=`: the user's whole list. Checked before anything is
+ * Whose list a PUT saves (002 §7 "PUT /assessment_user_work_queue with the list of entries"):
+ * the user the entries name (`userId`, as GET answers it), every entry the same one; `?userId=`
+ * names it too (the only way for an empty list) and must agree. Entries without `userId` take
+ * the one named. A list that names no user, or two, is a 400.
+ */
+export function listOwner(
+  entries: readonly Pick<wire.WorkQueueEntryInput, 'userId'>[],
+  queryUserId: number | undefined,
+): number {
+  const named = new Set(
+    entries.map((entry) => entry.userId).filter((id): id is number => typeof id === 'number'),
+  );
+  if (queryUserId !== undefined) named.add(queryUserId);
+  if (named.size > 1) {
+    throw invalid(
+      `body: the entries name more than one user (${[...named].join(', ')}); a list is one user's. Nothing was changed.`,
+    );
+  }
+  const [userId] = named;
+  if (userId === undefined) {
+    throw invalid(
+      entries.length === 0
+        ? 'An empty list names no user: send ?userId= with it to remove all of a user’s work queues.'
+        : 'body: no entry names its user (userId), nor does ?userId=. Nothing was changed.',
+    );
+  }
+  return userId;
+}
+
+/**
+ * `PUT /assessment_user_work_queue`: the user's whole list (`listOwner` says whose). Checked before anything is
  * written: ids unique and all this user's, at most 3 active per type, and every query valid
  * (run and counted in the sandbox; the count is cached). Then one transaction, holding the
  * user's row lock (so concurrent PUTs for one user take turns), deletes the entries left out,
@@ -123,8 +153,13 @@ const isActiveLimitViolation = (error: unknown) => {
  */
 export async function saveWorkQueues(
   db: Db,
-  { adminId, userId, entries }: { adminId: number; userId: number; entries: wire.WorkQueueList },
+  {
+    adminId,
+    queryUserId,
+    entries,
+  }: { adminId: number; queryUserId?: number; entries: wire.WorkQueueList },
 ): Promise<wire.WorkQueueEntry[]> {
+  const userId = listOwner(entries, queryUserId);
   await assertUser(db, userId);
   const ids = entries.map((entry) => entry.id).filter((id): id is number => typeof id === 'number');
   const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];

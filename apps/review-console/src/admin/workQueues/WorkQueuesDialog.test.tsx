@@ -56,11 +56,14 @@ function entry(fields: Partial<WorkQueueEntry> & { orderIndex: number }): WorkQu
 
 /** What the server answers to a PUT: the list as saved, ids for the new entries. */
 const savedOf = (list: WorkQueueList): WorkQueueEntry[] =>
-  list.map((input) =>
+  list.map(({ id, orderIndex, type, query, description, active }) =>
     entry({
-      ...input,
-      id: input.id ?? nextId++,
-      description: input.description ?? null,
+      id: id ?? nextId++,
+      orderIndex,
+      type,
+      query,
+      description: description ?? null,
+      active,
       workFilterDto: { workFilterResultCount: 5 },
     }),
   );

@@ -4,6 +4,7 @@ import {
   SUCCESS_TOAST_MS,
   BLACKLIST_PAGING_DEFAULTS,
   TABLE_PAGE_SIZES,
+  TEMPLATES,
   TEXTS,
 } from '@sightings/domain-model';
 import { isApiError } from '@sightings/api-client';
@@ -17,6 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
+import { hasExtension } from '../../session/capabilities';
 import {
   createFilteredQuery,
   messageOf,
@@ -46,8 +48,11 @@ export type BlacklistQuery = ReturnType<typeof createBlacklistQuery>;
 const refusalText = (message: string) => message.replace(/^body:\s*/, '');
 
 /**
- * The blacklist with its add modal (one domain per line, the server's 400 shown in the modal
- * with the text kept) and a Delete per row that asks first, then refreshes the list (002 §4).
+ * The blacklist with its add modal (one domain per line) and a Delete per row that asks first,
+ * then refreshes the list (002 §4). A server that offers `import-strict` refuses a batch with a
+ * bad line (400): the message shows in the modal with the text kept. One that does not stores
+ * the valid domains and counts the others (002 §7): the modal closes and an error toast names
+ * them ('Not valid domains: n (list)').
  */
 export function BlacklistTable({
   query,
@@ -66,9 +71,16 @@ export function BlacklistTable({
     setAddPending(true);
     setAddError(null);
     try {
-      const result = await api.reviewTables.addToBlacklist(domains);
+      const strict = await hasExtension('import-strict');
+      const result = await api.reviewTables.addToBlacklist(domains, strict ? { strict } : {});
       setAdding(false);
-      toasts.success(TEXTS.blacklist.added, { timeout: SUCCESS_TOAST_MS });
+      if (result.notValid > 0) {
+        toasts.error(TEMPLATES.importNotValidDomains(result.notValid, result.notValidDomains), {
+          timeout: BLACKLIST_ERROR_TOAST_MS,
+        });
+      }
+      if (result.created > 0 || result.notValid === 0)
+        toasts.success(TEXTS.blacklist.added, { timeout: SUCCESS_TOAST_MS });
       if (result.existed > 0) {
         toasts.info(SEARCH_TEXTS.alreadyListed(result.existedDomains), {
           timeout: SUCCESS_TOAST_MS,

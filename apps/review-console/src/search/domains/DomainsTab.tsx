@@ -17,6 +17,7 @@ import {
   MultiSelect,
   type ReferenceLists,
 } from '../filterFields';
+import { useExtension } from '../../session/capabilities';
 import type { PagedQueryOptions } from '../pagedQuery';
 import { panel, preview } from '../SearchPage.css';
 import { SEARCH_TEXTS } from '../searchTexts';
@@ -32,7 +33,8 @@ import {
 
 /**
  * 'One row per image' (001 §2.6): kept for the session (not in the URL: the tab's URL is the
- * search; the switch only chooses how its results show).
+ * search; the switch only chooses how its results show). The list is the extension
+ * `domain-with-image`: without it the switch is not offered and the domain list shows.
  */
 const view = proxy({ perImage: false });
 
@@ -62,7 +64,8 @@ export interface DomainsTabProps extends SearchTabProps<DomainSearchForm> {
  * domain-with-image list. Before a search the tab shows a hint and no table.
  */
 export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: DomainsTabProps) {
-  const { perImage } = useSnapshot(view);
+  const perImageOffered = useExtension('domain-with-image') === true;
+  const perImage = useSnapshot(view).perImage && perImageOffered;
   const [queries] = useState(() => ({
     domains: createDomainsQuery(onError),
     perImage: createDomainsPerImageQuery(onError),
@@ -135,12 +138,14 @@ export function DomainsTab({ lists, domainHref, onOpen, onError, ...url }: Domai
             : null}
         </output>
       </SearchForm>
-      <PerImageSwitch
-        isSelected={perImage}
-        onChange={(next) => {
-          view.perImage = next;
-        }}
-      />
+      {perImageOffered ? (
+        <PerImageSwitch
+          isSelected={perImage}
+          onChange={(next) => {
+            view.perImage = next;
+          }}
+        />
+      ) : null}
       {!tab.shows ? (
         url.present ? null : (
           <p>{SEARCH_TEXTS.domainsHint}</p>

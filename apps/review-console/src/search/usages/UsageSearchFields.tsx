@@ -55,7 +55,7 @@ export interface UsageSearchFieldsProps {
 
 /**
  * The usage search form (spec 002 §3): the fields used all day, the 'More filters' in three
- * groups (domain, image, dates), Search, Reset and Export CSV. A refused search shows in the
+ * groups (domain, image, dates), Search, Reset and Export CSV (when the server offers it). A refused search shows in the
  * buttons' row and under its field.
  */
 export function UsageSearchFields({
@@ -119,14 +119,17 @@ export function UsageSearchFields({
       error={shownRefusal?.message}
       invalidField={shownRefusal?.field}
       actions={
-        <Button
-          variant="secondary"
-          isDisabled={state.filter === null}
-          isPending={state.exporting}
-          onPress={() => void search.exportCsv()}
-        >
-          {USAGE_TEXTS.exportCsv}
-        </Button>
+        // The extension usage-export: a server that does not offer it gets no Export CSV.
+        search.exportOffered ? (
+          <Button
+            variant="secondary"
+            isDisabled={state.filter === null}
+            isPending={state.exporting}
+            onPress={() => void search.exportCsv()}
+          >
+            {USAGE_TEXTS.exportCsv}
+          </Button>
+        ) : undefined
       }
       moreSetCount={countSetFields(draft, EMPTY_USAGE_SEARCH_FORM, MORE_FIELDS)}
       moreFields={

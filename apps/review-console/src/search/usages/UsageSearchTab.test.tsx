@@ -1,6 +1,8 @@
 import { ApiError } from '@sightings/api-client';
 import axe from 'axe-core';
 import {
+  allCapabilities,
+  capabilitiesOf,
   defaultPaging,
   EMPTY_USAGE_SEARCH_FORM,
   USAGE_PAGING_DEFAULTS,
@@ -91,6 +93,8 @@ describe('UsageSearchTab', () => {
     document.body.classList.add(lightTheme);
     vi.spyOn(toasts, 'error');
     vi.spyOn(toasts, 'success');
+    // The reference server's extensions; a test of a server without them says so.
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(allCapabilities()));
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -252,6 +256,30 @@ describe('UsageSearchTab', () => {
         timeout: 3000,
       }),
     );
+  });
+
+  it('offers no Export CSV on a server without usage-export; the search works as before', async () => {
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    const { usages } = answers();
+    const exportCsv = vi.spyOn(api.search, 'exportUsagesCsv');
+    const screen = await render(<Harness />);
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    await expect.element(screen.getByRole('button', { name: 'Reset' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).query()).toBeNull();
+    expect(usages).toHaveBeenCalledTimes(1);
+    expect(exportCsv).not.toHaveBeenCalled();
+  });
+
+  it('ClickHouse without clickhouse-status: asks no status, searches, shows no freshness line', async () => {
+    vi.spyOn(api, 'capabilities').mockResolvedValue(capabilitiesOf(null));
+    const { usages, clickhouseStatus } = answers();
+    const screen = await render(<Harness engine="clickhouse" />);
+    await expect.element(screen.getByRole('grid', { name: 'ClickHouse usages' })).toBeVisible();
+    await expect.element(totalOf(screen)).toHaveTextContent('Total 4 items');
+    expect(usages).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'clickhouse');
+    expect(clickhouseStatus).not.toHaveBeenCalled();
+    await expect.element(freshnessOf(screen)).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   });
 
   it('ClickHouse off: the tab says so with its reason, the form stays and Search cannot be pressed', async () => {

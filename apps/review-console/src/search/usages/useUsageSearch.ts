@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { toasts } from '../../feedback/feedback';
+import { useExtension } from '../../session/capabilities';
 import { fieldBinder } from '../filterFields';
 import { foundAtFromDisplay, foundAtToDisplay } from './foundAtFormat';
 import { createUsageQuery } from './usageQuery';
@@ -104,10 +105,14 @@ export function useUsageSearch({ engine, form, paging, searched, onNavigate }: U
   }, [query, runKey]);
   useEffect(() => () => query.dispose(), [query]);
 
-  // The ClickHouse tab asks how its store stands on opening (issue 16); Usages URL asks nothing.
+  // The ClickHouse tab asks how its store stands on opening (issue 16), when the server offers
+  // clickhouse-status; without it the tab searches without a freshness line. Usages URL asks
+  // nothing. The CSV export is the extension usage-export: its button shows only with it.
+  const statusOffered = useExtension('clickhouse-status') === true;
+  const exportOffered = useExtension('usage-export') === true;
   useEffect(() => {
-    if (engine === 'clickhouse') void query.checkStore();
-  }, [engine, query]);
+    if (engine === 'clickhouse' && statusOffered) void query.checkStore();
+  }, [engine, query, statusOffered]);
   const storeStatus = engine === 'clickhouse' ? state.storeStatus : null;
   const storeNotice = storeNoticeText(storeStatus);
   const searchOff = storeIsDown(storeStatus);
@@ -167,6 +172,7 @@ export function useUsageSearch({ engine, form, paging, searched, onNavigate }: U
     freshness,
     errorModal,
     closeErrorModal: () => setErrorModal(null),
+    exportOffered,
     exportCsv,
     changeStatus,
   };
