@@ -220,3 +220,14 @@ export const QC_DATA_STORAGE_KEY = 'qc_data';
 
 /** Pending image status changes (000 §3; 001 §3). */
 export const UPDATE_IMAGES_DATA_STATUS_STORAGE_KEY = 'updateImagesDataStatus';
+
+/**
+ * The largest page of `images_by_domain_filter`: the spec's screen asks for the whole filtered
+ * domain at once ("size equal to the domain's image count", 001 §7 Notes). A domain with more
+ * images is read in pages of this size. (Here, not in wire/, so the console's first download
+ * carries no schema library.)
+ */
+export const IMAGE_FILTER_SIZE_MAX = 20_000;
+
+/** The most images one `update_delivered_images` call names (a client sends more in turns). */
+export const DELIVERED_IMAGES_MAX = 500;

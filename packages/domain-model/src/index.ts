@@ -461,9 +461,9 @@ export type {
   ReviewDomainEdit,
   ReviewImageEdit,
 } from './wire';
+export { IMAGE_FILTER_SIZE_MAX } from './constants';
 export {
   IMAGE_FILTER_SIZE_DEFAULT,
-  IMAGE_FILTER_SIZE_MAX,
   IMAGE_FILTER_SORT_FIELDS,
   IMAGE_FILTER_SORT_KEYS,
   IMAGE_FILTER_KEY_SORT,
@@ -471,7 +471,7 @@ export {
   REVIEW_RESERVE_LIMIT_DEFAULT,
   REVIEW_RESERVE_LIMIT_MAX,
 } from './wire/reviewRequests';
-export { DELIVERED_IMAGES_MAX } from './wire/review';
+export { DELIVERED_IMAGES_MAX } from './constants';
 // The review tables' lists: the blacklist, the domain list (domain_image_info), the sightings
 export type {
   StatusCountsResult,

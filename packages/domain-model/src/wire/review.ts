@@ -1,3 +1,4 @@
+import { DELIVERED_IMAGES_MAX } from '../constants';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Domain } from './domains';
 import { IMAGE_STATUSES, type ImageStatus } from '../images/imageStatus';
@@ -173,8 +174,7 @@ export const LegalCase = Type.Object({
 });
 export type LegalCase = Static<typeof LegalCase>;
 
-/** The most images one `update_delivered_images` call names (a client sends more in turns). */
-export const DELIVERED_IMAGES_MAX = 500;
+export { DELIVERED_IMAGES_MAX };
 
 /**
  * One image of `PUT /assessment_image/update_delivered_images` (spec 001 §7 shows no body; ours):

@@ -1,3 +1,4 @@
+import { IMAGE_FILTER_SIZE_MAX } from '../constants';
 import { Type, type Static, type TObject, type TOptional, type TSchema } from 'typebox';
 import { QUALITY_CONTROL_RESERVE_LIMIT } from '../constants';
 import { CONTACT_MAX_LENGTH } from '../domains/domainForm.rules';
@@ -131,12 +132,7 @@ export const IMAGE_FILTER_SORT_KEYS = [
 ] as const satisfies readonly ImageFilterSortField[];
 export type ImageFilterSortKey = (typeof IMAGE_FILTER_SORT_KEYS)[number];
 
-/**
- * The largest page of `images_by_domain_filter`: the spec's screen asks for the whole filtered
- * domain at once ("size equal to the domain's image count", 001 §7 Notes). A domain with more
- * images is read in pages of this size.
- */
-export const IMAGE_FILTER_SIZE_MAX = 20_000;
+export { IMAGE_FILTER_SIZE_MAX };
 /** Its page size when the call names none. */
 export const IMAGE_FILTER_SIZE_DEFAULT = 50;
 
