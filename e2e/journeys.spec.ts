@@ -12,12 +12,29 @@ import {
 import { DEMO_PASSWORD, signIn, signInTo } from './session';
 
 /**
- * The main journeys (issue 28, docs/api-contract.md), run twice: against the reference server as
- * `npm start` runs it (project `chromium`) and against the same server started with
- * `API_EXTENSIONS=off` (project `spec-only`), a server that knows only the specs' calls. The
- * console must do each journey against both; where it legitimately differs (no Check before an
- * import) the test says so. Each journey also asserts what the server now holds, read with the
- * specs' own calls. The detailed behaviour of each screen is tested in its own spec file.
+ * The main journeys (issue 28, docs/api-contract.md) against servers started with
+ * `API_EXTENSIONS=off`, servers that know only the specs' calls (project `spec-only`). Each
+ * journey also checks that the console sent no extension path or parameter, and asserts what the
+ * server then holds, read with the specs' own calls. Where the console legitimately differs (no
+ * Check before an import) the test says so through `specOnly(testInfo)`.
+ *
+ * The same journeys against the server as `npm start` runs it (with its extensions) are the
+ * screens' own spec files, in the project `chromium`:
+ * - an Images group: images.spec.ts "the operator decides a whole all-identical group with 3
+ *   keystrokes and no mouse";
+ * - a Domains save: domains.spec.ts "commercial with a priority country: … SAVE DETAILS …";
+ * - QC approve: quality-control.spec.ts "statuses one by one and in bulk, … approve leaves the
+ *   queue";
+ * - a legal case with its .xlsx: final-review.spec.ts "a legal case delivers every identical image
+ *   of the domain" and quality-control.spec.ts "a legal case delivers the identical images and
+ *   downloads the .xlsx";
+ * - a usage search with a bulk status change: search.spec.ts "reviewer@: a pasted search URL, …
+ *   a status change on ticked rows, …";
+ * - a CSV import: import.spec.ts "blacklisted domains and subdomains by hand and by CSV";
+ * - a user and a work queue: admin-users.spec.ts "lists the users; creates one …" and
+ *   admin-queues.spec.ts "admin builds, tests, executes and saves a queue; …".
+ * Run this file in the project `chromium` too (`--project chromium` after removing its
+ * `testIgnore`) to see both modes side by side; it passes there as well.
  */
 
 const run = Date.now().toString(36);
