@@ -240,7 +240,9 @@ test.describe('the work queues of the admin panel', () => {
 
     // Save: the whole list, as saved.
     await press(dialog.getByRole('button', { name: 'Save' }));
-    await expect(page.getByText('Filter save successfully')).toBeVisible();
+    // Save runs and counts every query in the sandbox again: over 10 s once on the loaded CI
+    // machine, early in the run while the servers settle.
+    await expect(page.getByText('Filter save successfully')).toBeVisible({ timeout: 30_000 });
     const saved = await queuesOf(request, adminToken, operator);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({

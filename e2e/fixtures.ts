@@ -12,17 +12,18 @@ export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-elsewhere-0123456789';
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8180);
 
 /**
- * The servers started with `API_EXTENSIONS=off` (servers that know only the specs' calls), for
- * the `spec-only` project: on the ports `E2E_PORT + 50`, `+ 51`, …
+ * The one server started with `API_EXTENSIONS=off` (a server that knows only the specs' calls),
+ * for the `spec-only` project, on the port `E2E_PORT + 50`: the project is one file, and a file
+ * runs in one worker, so one server is enough.
  */
 export const SPEC_ONLY_PORT_OFFSET = 50;
 
-/** The project whose tests run against servers without extensions (journeys.spec.ts). */
+/** The project whose tests run against the server without extensions (journeys.spec.ts). */
 export const SPEC_ONLY_PROJECT = 'spec-only';
 
-/** The server of the worker with this parallel index (0 … workers - 1), of its kind. */
+/** The server of the worker with this parallel index (0 … workers - 1), or the spec-only one. */
 export const serverUrl = (parallelIndex: number, specOnlyServer = false) =>
-  `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : 0)}`;
+  `http://127.0.0.1:${E2E_BASE_PORT + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : parallelIndex)}`;
 
 /** Whether the test runs against a server without extensions. */
 export const specOnly = (testInfo: { project: { name: string } }) =>

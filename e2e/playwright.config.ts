@@ -60,19 +60,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: [false, true].flatMap((specOnlyServer) =>
-    Array.from({ length: workers }, (_, index) => webServer(index, specOnlyServer)),
-  ),
+  webServer: [
+    ...Array.from({ length: workers }, (_, index) => webServer(index, false)),
+    webServer(0, true),
+  ],
 });
 
-/** One worker's server: the demo data in memory; without extensions for the spec-only project. */
+/** A worker's server (the demo data in memory), or the spec-only project's, without extensions. */
 function webServer(index: number, specOnlyServer: boolean) {
   return {
     command: 'node --conditions=@sightings/source --import tsx src/main.ts',
     cwd: '../apps/review-api',
     url: `${serverUrl(index, specOnlyServer)}/api/health`,
     env: {
-      PORT: String(E2E_BASE_PORT + index + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : 0)),
+      PORT: String(E2E_BASE_PORT + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : index)),
       API_EXTENSIONS: specOnlyServer ? 'off' : 'on',
       // The journeys do not search the ClickHouse copy: the spec-only servers save its memory.
       ...(specOnlyServer ? { CLICKHOUSE: 'off' } : {}),
