@@ -11,6 +11,14 @@ import type { Role, UserPermissionKey, UserPermissions } from '@sightings/domain
  */
 export type Access = 'public' | 'authenticated' | 'admin' | { anyOf: readonly UserPermissionKey[] };
 
+/**
+ * Any of the three review screens (spec 001 §6: quality control, final review, social media QC);
+ * an admin passes. The transition table decides the rest per action.
+ */
+export const REVIEW_SCREENS_ACCESS: Access = {
+  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
+};
+
 export interface AuthUser {
   id: number;
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
-import type { Access } from '../auth/access';
+import { REVIEW_SCREENS_ACCESS } from '../auth/access';
 import type { AppContext } from '../context';
 import {
   addMessage,
@@ -11,10 +11,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '../services/conversation';
 
-/** The three review screens (spec 001 §6); an admin passes. */
-const reviewScreens: Access = {
-  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
-};
+const reviewScreens = REVIEW_SCREENS_ACCESS;
 
 const { SentFrom, Conversation } = wire;
 const Message = Type.String({ maxLength: MESSAGE_MAX_LENGTH });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { wire } from '@sightings/domain-model';
 import { Type } from 'typebox';
-import type { Access } from '../auth/access';
+import { REVIEW_SCREENS_ACCESS } from '../auth/access';
 import type { AppContext } from '../context';
 import {
   domainHistory,
@@ -10,10 +10,7 @@ import {
   undoStatusChange,
 } from '../services/history';
 
-/** The three review screens (spec 001 §6); an admin passes. */
-const reviewScreens: Access = {
-  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
-};
+const reviewScreens = REVIEW_SCREENS_ACCESS;
 
 const { HistoryEntry, UndoResult } = wire;
 

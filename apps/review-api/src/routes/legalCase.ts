@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { wire, type ReviewDomainEdit } from '@sightings/domain-model';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { Access } from '../auth/access';
+import { REVIEW_SCREENS_ACCESS } from '../auth/access';
 import type { AppContext } from '../context';
 import { refuseUnknownFields, refuseUnknownFieldsInList } from '../http/roundTrip';
 import { createLegalCase } from '../services/legalCase';
@@ -15,10 +15,7 @@ import {
 } from '../services/legalCaseSteps';
 import { attachment, CSV_TYPE, XLSX_TYPE } from '../services/report';
 
-/** The three review screens (spec 001 §6; the legal case is offered on all three); admin passes. */
-const reviewScreens: Access = {
-  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
-};
+const reviewScreens = REVIEW_SCREENS_ACCESS;
 
 const { LegalCase } = wire;
 const tags = ['legal case'];

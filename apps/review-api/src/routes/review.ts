@@ -7,7 +7,7 @@ import {
   type ReviewDomainEdit,
 } from '@sightings/domain-model';
 import { Type } from 'typebox';
-import type { Access } from '../auth/access';
+import { REVIEW_SCREENS_ACCESS } from '../auth/access';
 import type { AppContext } from '../context';
 import { refuseUnknownFields, refuseUnknownFieldsInList } from '../http/roundTrip';
 import { actorOf } from '../services/review/actor';
@@ -27,10 +27,7 @@ import {
   statusCounts,
 } from '../services/review/imageReads';
 
-/** Any of the three review screens; the transition table decides the rest per action. */
-const reviewScreens: Access = {
-  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
-};
+const reviewScreens = REVIEW_SCREENS_ACCESS;
 
 const errors = {
   400: wire.ErrorBody,

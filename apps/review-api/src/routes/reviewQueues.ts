@@ -9,7 +9,7 @@ import {
   type WorkQueueType,
 } from '@sightings/domain-model';
 import { Type } from 'typebox';
-import type { Access } from '../auth/access';
+import { REVIEW_SCREENS_ACCESS, type Access } from '../auth/access';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { actorOf } from '../services/review/actor';
@@ -33,10 +33,7 @@ const qualityControlWorkQueue = (actor: ReturnType<typeof actorOf>): WorkQueueTy
   mayUseQualityControlQueue('qualityControl', actor) ? 'QUALITY_CONTROL' : 'SOCIAL_MEDIA';
 /** Final review (001 §2.4). */
 const finalReview: Access = { anyOf: ['reviewPermission'] };
-/** Any of the three review screens (the reservation by name serves them all). */
-const reviewScreens: Access = {
-  anyOf: ['qualityControlPermission', 'reviewPermission', 'socialMediaPermitted'],
-};
+const reviewScreens = REVIEW_SCREENS_ACCESS;
 
 const errors = {
   400: wire.ErrorBody,

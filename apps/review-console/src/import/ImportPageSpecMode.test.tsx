@@ -13,6 +13,7 @@ import {
   seriousViolations,
   serverOffers,
   textArea,
+  specAnswer,
 } from './importPageTesting';
 
 /**
@@ -23,17 +24,6 @@ import {
 
 const NO_CHECK =
   'This server does not check the rows before importing: Import imports the valid rows at once.';
-
-/** An answer with 002 §3's fields only. */
-const specAnswer = (fields: Partial<wire.ImportSpecResult>): wire.ImportSpecResult => ({
-  created: 0,
-  existed: 0,
-  existedDomains: [],
-  notValid: 0,
-  notValidDomains: [],
-  messages: [],
-  ...fields,
-});
 
 let batch: ReturnType<typeof vi.fn>;
 let upload: ReturnType<typeof vi.fn>;

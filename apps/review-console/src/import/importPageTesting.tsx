@@ -16,19 +16,26 @@ import ImportPage from './ImportPage';
 
 /** What the Import page's component tests share (ImportPage.test.tsx, ImportPageSpecMode.test.tsx). */
 
-export const resultOf = (
-  kind: ImportKind,
-  fields: Partial<wire.ImportResult>,
-): wire.ImportResult => ({
-  kind,
-  dryRun: false,
-  read: 0,
+/** An answer with 002 §3's fields only, as a server that knows only the specs gives it. */
+export const specAnswer = (fields: Partial<wire.ImportSpecResult>): wire.ImportSpecResult => ({
   created: 0,
   existed: 0,
   existedDomains: [],
   notValid: 0,
   notValidDomains: [],
   messages: [],
+  ...fields,
+});
+
+/** The reference server's whole answer: the spec's fields and ours. */
+export const resultOf = (
+  kind: ImportKind,
+  fields: Partial<wire.ImportResult>,
+): wire.ImportResult => ({
+  ...specAnswer({}),
+  kind,
+  dryRun: false,
+  read: 0,
   problems: [],
   preview: [],
   ...fields,
