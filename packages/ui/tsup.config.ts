@@ -5,7 +5,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // The park dialog has its own entry too: its date picker is a third of a review screen's
   // code, so an app loads it when the dialog opens (`import('@sightings/ui/park-dialog')`).
-  entry: { index: 'src/index.ts', 'park-dialog': 'src/review/ParkDialog/ParkDialog.tsx' },
+  // So has the pager (its page field is react-aria's number field and parser): a screen that
+  // shows one only past a page of rows loads it then (`import('@sightings/ui/pager')`).
+  entry: {
+    index: 'src/index.ts',
+    'park-dialog': 'src/review/ParkDialog/ParkDialog.tsx',
+    pager: 'src/Pager/Pager.tsx',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

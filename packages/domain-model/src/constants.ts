@@ -231,3 +231,71 @@ export const IMAGE_FILTER_SIZE_MAX = 20_000;
 
 /** The most images one `update_delivered_images` call names (a client sends more in turns). */
 export const DELIVERED_IMAGES_MAX = 500;
+
+/*
+ * The search API's limits and sort fields (spec 001 §2.6, docs/api-contract.md), used by the
+ * schemas in wire/search.ts and wire/lists.ts and by the Search page's rules; here, so that the
+ * console's Search page needs no schema library to read them.
+ */
+
+/** The longest URL part a search takes (a whole URL fits). */
+export const SEARCH_URL_PART_MAX_LENGTH = 4096;
+
+/** The longest agency name or agency image id a search takes. */
+export const SEARCH_ID_MAX_LENGTH = 200;
+
+/** At most this many values in one list filter (statuses, agencies, countries, domains). */
+export const SEARCH_LIST_MAX = 300;
+
+export const IMAGE_SEARCH_SORT_FIELDS = [
+  'id',
+  'status',
+  'agency',
+  'imageId',
+  'imageUrl',
+  'usageUrl',
+  'foundAt',
+  'difference',
+  'domain',
+  'country',
+  'scrapedCountry',
+  'domainFlowStatus',
+  'commercialWebSite',
+  'notPursuable',
+  'blacklisted',
+] as const;
+
+export const USAGE_SORT_FIELDS = [
+  'id',
+  'status',
+  'delivered',
+  'originalImageFileName',
+  'imageUrl',
+  'usageUrl',
+  'country',
+  'scrapedCountry',
+  'domainPursuable',
+  'blacklisted',
+  'difference',
+  'agency',
+  'imageId',
+  'foundAt',
+  'domain',
+] as const;
+
+export const BLACKLIST_SORT_FIELDS = ['id', 'domain', 'createdAt', 'createdBy'] as const;
+
+export const DOMAIN_LIST_SORT_FIELDS = [
+  'id',
+  'domain',
+  'country',
+  'scrapedCountry',
+  'sightingsCount',
+  'identicalSightingsCount',
+  'searchedImageCount',
+  'searchedImageIdenticalCount',
+  'domainFlowStatus',
+  'commercial',
+  'pursuable',
+  'blacklisted',
+] as const;

@@ -16,6 +16,9 @@ export {
   SpinnerIcon,
 } from './icons';
 
+// Code loaded on demand (a dialog's, a region's) without a Suspense boundary
+export { useOnDemand } from './utils/useOnDemand';
+
 // Widgets
 export { Button, type ButtonProps } from './Button/Button';
 export {
@@ -83,17 +86,16 @@ export {
   type ShortcutGroup,
   type ShortcutsDialogProps,
 } from './ShortcutsDialog/ShortcutsDialog';
+export { ToastRegion, type ToastRegionProps } from './Toast/Toast';
 export {
-  ToastRegion,
   ToastQueue,
   createToastQueue,
   DEFAULT_TOAST_TIMEOUT,
-  type ToastRegionProps,
   type ToastAction,
   type ToastContent,
   type ToastTone,
   type ShowToastOptions,
-} from './Toast/Toast';
+} from './Toast/toastQueue';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { FilePicker, type FilePickerProps } from './FilePicker/FilePicker';

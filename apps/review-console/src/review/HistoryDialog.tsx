@@ -11,8 +11,7 @@ const HISTORY_SIZE = 100;
 /** What the history's place says on a server without the `history` extension (ours). */
 export const NO_HISTORY = 'This server keeps no history of the domain.';
 
-/** The shortcut that opens it (Alt+H is Hold). */
-export const HISTORY_SHORTCUT = { keys: 'Alt + Shift + H', code: 'KeyH' } as const;
+export { HISTORY_SHORTCUT } from './hooks/useReviewKeys';
 
 export interface HistoryDialogProps {
   domainId: number | null;

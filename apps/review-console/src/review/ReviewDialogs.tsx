@@ -1,9 +1,9 @@
 import type { DomainAction } from '@sightings/domain-model';
 import { ConfirmDialog, reviewShortcutGroups, ShortcutsDialog } from '@sightings/ui';
 import { lazy, Suspense } from 'react';
-import { HISTORY_SHORTCUT, HistoryDialog } from './HistoryDialog';
+import { HistoryDialog } from './HistoryDialog';
 import { confirmTitle, type Confirm } from './hooks/useDomainActions';
-import { NAVIGATION_SHORTCUTS } from './hooks/useReviewKeys';
+import { HISTORY_SHORTCUT, NAVIGATION_SHORTCUTS } from './hooks/useReviewKeys';
 
 /**
  * The park dialog's date picker is a third of the screen's code: it loads when Park is first

@@ -1,11 +1,17 @@
 import { SAVE_BEFORE_LEAVE_DELAY_MS, TEXTS, type QueueStatus } from '@sightings/domain-model';
-import { Notice, PageFrame, QueueState, Stack } from '@sightings/ui';
+import { Notice, PageFrame, QueueState, Stack, useOnDemand } from '@sightings/ui';
 import type { ReactNode, RefObject } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { useLater } from './hooks/useLater';
-import { LeavePrompt } from './LeavePrompt';
-import { ReadOnlyDomainView } from './ReadOnlyDomainView';
 import type { ReadOnlyDomain } from './store/domainState';
+
+/*
+ * What a review screen shows only on demand loads then, not with the screen (docs/performance.md,
+ * "Bundle size"): the prompt before leaving unsaved work, and a domain's read-only view (with
+ * its history and download).
+ */
+const loadLeavePrompt = () => import('./LeavePrompt');
+const loadReadOnlyView = () => import('./ReadOnlyDomainView');
 
 /** What leaving a domain with unsaved work asks (spec 001 §4.4), for a move or the page. */
 export interface LeaveGuard {
@@ -68,6 +74,8 @@ export function ReviewLayout({
   const later = useLater();
   const { blocker } = leave;
   const blocked = blocker.state === 'blocked';
+  const prompt = useOnDemand(loadLeavePrompt, leave.moveAsked || blocked);
+  const readOnlyView = useOnDemand(loadReadOnlyView, readOnly !== null);
 
   return (
     <PageFrame
@@ -81,33 +89,37 @@ export function ReviewLayout({
         emptyText={TEXTS.review.noDomains}
         onRetry={onRetry}
       />
-      {readOnly ? <ReadOnlyDomainView view={readOnly} onNext={onNext} /> : null}
+      {readOnly && readOnlyView ? (
+        <readOnlyView.ReadOnlyDomainView view={readOnly} onNext={onNext} />
+      ) : null}
       {status === 'ready' && !readOnly ? (
         <Stack>
           {children}
           {actionBar}
         </Stack>
       ) : null}
-      <LeavePrompt
-        isOpen={leave.moveAsked || blocked}
-        onSave={() => {
-          if (!blocked) return leave.onSaveMove();
-          void leave.saveBeforeLeaving().then((saved) => {
-            if (saved) later(SAVE_BEFORE_LEAVE_DELAY_MS, () => blocker.proceed?.());
-            else blocker.reset?.();
-          });
-        }}
-        onProceed={() => {
-          if (!blocked) return leave.onDiscardMove();
-          leave.onStay();
-          leave.onLeavePage();
-          blocker.proceed();
-        }}
-        onStay={() => {
-          leave.onStay();
-          if (blocked) blocker.reset();
-        }}
-      />
+      {prompt ? (
+        <prompt.LeavePrompt
+          isOpen={leave.moveAsked || blocked}
+          onSave={() => {
+            if (!blocked) return leave.onSaveMove();
+            void leave.saveBeforeLeaving().then((saved) => {
+              if (saved) later(SAVE_BEFORE_LEAVE_DELAY_MS, () => blocker.proceed?.());
+              else blocker.reset?.();
+            });
+          }}
+          onProceed={() => {
+            if (!blocked) return leave.onDiscardMove();
+            leave.onStay();
+            leave.onLeavePage();
+            blocker.proceed();
+          }}
+          onStay={() => {
+            leave.onStay();
+            if (blocked) blocker.reset();
+          }}
+        />
+      ) : null}
       {dialogs}
     </PageFrame>
   );

@@ -13,6 +13,7 @@ import {
   ParkedBanner,
   ReviewActionBar,
   ReviewNotices,
+  useOnDemand,
   type DataTableHandle,
 } from '@sightings/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -31,7 +32,6 @@ import { useStatusUndo } from './hooks/useStatusUndo';
 import { ReviewForm } from './panels/ReviewForm';
 import { ReviewFacts } from './panels/ReviewFacts';
 import { ReviewImagesTable } from './panels/ReviewImagesTable';
-import { ReviewDialogs } from './ReviewDialogs';
 import { ReviewLayout } from './ReviewLayout';
 import * as styles from './ReviewScreen.css';
 import { NEXT_DOMAIN, PREVIOUS_DOMAIN } from './reviewTexts';
@@ -48,6 +48,13 @@ import { keepAlive, leftDomain, openScreen, reserveNext } from './store/queueSto
  * (`REVIEW_SCREENS`), one reserved domain with its header, form, facts and image table, the
  * domain actions by button and key. docs/review-screens.md.
  */
+/**
+ * The screen's dialogs (the confirm of an action, the keys, the history; Park's date in turn
+ * loads when asked for) load when one is first opened, not with the screen
+ * (docs/performance.md, "Bundle size").
+ */
+const loadDialogs = () => import('./ReviewDialogs');
+
 export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
   const spec = REVIEW_SCREENS[screen];
   const heading = usePageHeading<HTMLHeadingElement>(spec.title, { focus: false });
@@ -104,6 +111,7 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
     scrollToTop,
   });
   const { confirm, setConfirm } = actions;
+  const dialogs = useOnDemand(loadDialogs, confirm !== null || showShortcuts || showHistory);
   const { jump, jumpingTo } = useJump(table, shown, later);
   const unsaved = isUnsaved({ ...form, ...images, domain: form.domain });
   const blocker = useLeaveGuard(hasUnsavedWork, unsaved);
@@ -156,22 +164,24 @@ export function ReviewScreen({ screen }: { screen: ReviewScreenId }) {
         ) : null
       }
       dialogs={
-        <ReviewDialogs
-          domainId={domainId}
-          domainName={domain?.domain}
-          offered={offered}
-          confirm={confirm}
-          onConfirm={(asked) => void actions.confirmed(asked)}
-          onCancel={() => setConfirm(null)}
-          parkPending={pending === 'park'}
-          parkError={actions.parkError}
-          onPark={(untilDate) => void actions.onPark(untilDate)}
-          showShortcuts={showShortcuts}
-          onShowShortcutsChange={setShowShortcuts}
-          historyOffered={historyOffered}
-          showHistory={showHistory}
-          onShowHistoryChange={setShowHistory}
-        />
+        dialogs ? (
+          <dialogs.ReviewDialogs
+            domainId={domainId}
+            domainName={domain?.domain}
+            offered={offered}
+            confirm={confirm}
+            onConfirm={(asked) => void actions.confirmed(asked)}
+            onCancel={() => setConfirm(null)}
+            parkPending={pending === 'park'}
+            parkError={actions.parkError}
+            onPark={(untilDate) => void actions.onPark(untilDate)}
+            showShortcuts={showShortcuts}
+            onShowShortcutsChange={setShowShortcuts}
+            historyOffered={historyOffered}
+            showHistory={showHistory}
+            onShowHistoryChange={setShowHistory}
+          />
+        ) : null
       }
     >
       {domain && form.draft && queue.reference ? (

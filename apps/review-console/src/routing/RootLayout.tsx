@@ -1,7 +1,24 @@
-import { ToastRegion } from '@sightings/ui';
+import { useOnDemand } from '@sightings/ui';
+import { useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { toasts } from '../feedback/feedback';
+
+/** The toast region, with react-aria's toast and landmark code: loaded with the first toast. */
+const loadToastArea = () => import('../feedback/ToastArea');
+
+const subscribeToToasts = (listener: () => void) => toasts.subscribe(listener);
+const anyToast = () => toasts.visibleToasts.length > 0;
+
+/**
+ * The console's toast region, from the first toast on: until then there is nothing to show (the
+ * region renders only while a toast shows), so its code stays out of the initial JavaScript.
+ */
+function Toasts() {
+  const showing = useSyncExternalStore(subscribeToToasts, anyToast, anyToast);
+  const area = useOnDemand(loadToastArea, showing);
+  return area ? <area.ToastArea /> : null;
+}
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 
@@ -20,7 +37,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <Outlet />
-      <ToastRegion queue={toasts} />
+      <Toasts />
     </AriaRouterProvider>
   );
 }

@@ -10,10 +10,7 @@ import {
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
-import { LoginPage } from '../pages/LoginPage';
-import { ForbiddenPage, NotFoundPage } from '../pages/ResultPage';
 import { session } from '../session/session';
-import { Shell } from '../shell/Shell';
 import { RedirectIfSignedIn, RequirePermission, RequireSession } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -88,6 +85,42 @@ const lazyScreen = (
   },
 });
 
+/**
+ * The sign-in page, the shell and the 403 and 404 pages load lazily too: the first paint of a
+ * signed-in screen needs no sign-in form, and the sign-in page no menu bar; what react-aria
+ * code each needs (buttons, links, text fields) comes with it, not with the initial JavaScript
+ * (docs/performance.md, "Bundle size"). The router loads the shell and the screen at once.
+ */
+const lazyLogin: RouteObject['lazy'] = async () => {
+  const { LoginPage } = await import('./chrome');
+  return {
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    ),
+  };
+};
+
+const lazyShell: RouteObject['lazy'] = async () => {
+  const { Shell } = await import('./chrome');
+  return {
+    element: (
+      <RequireSession>
+        <ConfirmSessionOnNavigation />
+        <Shell />
+      </RequireSession>
+    ),
+  };
+};
+
+const lazyResult =
+  (page: 'ForbiddenPage' | 'NotFoundPage'): RouteObject['lazy'] =>
+  async () => {
+    const { [page]: Page } = await import('./chrome');
+    return { element: <Page /> };
+  };
+
 /** While the first route's code loads at start-up. */
 const startingUp = (
   <LoadingOverlay isLoading label="Loading">
@@ -101,25 +134,13 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: startingUp,
     children: [
+      { path: PATHS.login, lazy: lazyLogin },
       {
-        path: PATHS.login,
-        element: (
-          <RedirectIfSignedIn>
-            <LoginPage />
-          </RedirectIfSignedIn>
-        ),
-      },
-      {
-        element: (
-          <RequireSession>
-            <ConfirmSessionOnNavigation />
-            <Shell />
-          </RequireSession>
-        ),
+        lazy: lazyShell,
         children: [
           { index: true, element: <Landing /> },
           { path: PATHS.redirect, element: <FirstAllowedPage /> },
-          { path: PATHS.forbidden, element: <ForbiddenPage /> },
+          { path: PATHS.forbidden, lazy: lazyResult('ForbiddenPage') },
           lazyScreen(PATHS.images, () => import('../images/ImagesPage')),
           lazyScreen(PATHS.domains, () => import('../domains/DomainsPage')),
           lazyScreen(PATHS.qualityControl, () => import('../review/QualityControlPage')),
@@ -136,7 +157,7 @@ export const routes: RouteObject[] = [
           ]),
           lazyScreen(PATHS.import, () => import('../import/ImportPage')),
           lazyScreen(PATHS.adminPanel, () => import('../admin/AdminPage')),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: lazyResult('NotFoundPage') },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { isAfter, isValid, parseISO } from 'date-fns';
+import { toDate } from '../format/dates';
 import { NOT_PURSUABLE_STATUS_LIST_REFRESH_MS, STATUS_CHANGE_RELOAD_DELAY_MS } from '../constants';
 import type { ImageStatus } from '../images/imageStatus';
 
@@ -96,12 +96,6 @@ export function decideStatusChange({
   return { kind: 'bulk', ids, status, timers: timersFor(status, true) };
 }
 
-const toDate = (value: string | Date | null | undefined): Date | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
-};
-
 /**
  * The tick of 001 §2.2, "when the image was created after its last update and its status is
  * IDENTICAL". Our reading: "its last update" is the domain's (an image created after its own
@@ -118,5 +112,5 @@ export function showsNewIdenticalTick(image: {
   if (image.status !== 'IDENTICAL') return false;
   const created = toDate(image.createdAt);
   const updated = toDate(image.domainUpdatedAt);
-  return created !== null && updated !== null && isAfter(created, updated);
+  return created !== null && updated !== null && created.getTime() > updated.getTime();
 }

@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { calendarDaysBetween, isoDay, nextDay, toDate, type DateInput } from '../format/dates';
 import { TEXTS } from '../texts';
 
 /**
@@ -8,7 +8,7 @@ import { TEXTS } from '../texts';
  *   (`POST /assessment_domain/park_until/{id}?untilDate=`).
  * - "The banner shows while the parked-until date has not passed by more than one day."
  *
- * Our decisions (docs/domain-flow.md "Review screen rules"), on date-fns, in the operator's
+ * Our decisions (docs/domain-flow.md "Review screen rules"), in the operator's
  * time zone, `now` passed in:
  * - "In the future" is a calendar day after today: tomorrow at the earliest
  *   (`earliestParkDate`). Today is refused: parking until today would put the domain straight
@@ -19,14 +19,6 @@ import { TEXTS } from '../texts';
  *   read on its calendar day in the operator's zone. No date: no banner.
  */
 
-type DateInput = string | Date | null | undefined;
-
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value.trim()) : value;
-  return isValid(date) ? date : null;
-}
-
 export type ParkDateCheck =
   { kind: 'valid'; untilDate: string } | { kind: 'invalid'; message: string };
 
@@ -34,20 +26,20 @@ export type ParkDateCheck =
 export function validateParkDate(value: DateInput, now: Date): ParkDateCheck {
   const date = toDate(value);
   if (!date) return { kind: 'invalid', message: TEXTS.validation.fieldRequired };
-  if (differenceInCalendarDays(date, now) < 1) {
+  if (calendarDaysBetween(date, now) < 1) {
     return { kind: 'invalid', message: TEXTS.review.dateInFuture };
   }
-  return { kind: 'valid', untilDate: format(date, 'yyyy-MM-dd') };
+  return { kind: 'valid', untilDate: isoDay(date) };
 }
 
 /** The first date the park modal accepts: tomorrow, as YYYY-MM-DD (for the date picker). */
 export function earliestParkDate(now: Date): string {
-  return format(addDays(now, 1), 'yyyy-MM-dd');
+  return isoDay(nextDay(now));
 }
 
 /** Whether the parked-until banner shows (001 §4.5, §9): until the date is over a day past. */
 export function showsParkBanner(parkedUntil: DateInput, now: Date): boolean {
   const date = toDate(parkedUntil);
   if (!date) return false;
-  return differenceInCalendarDays(now, date) <= 1;
+  return calendarDaysBetween(now, date) <= 1;
 }

@@ -3,7 +3,7 @@ import { DOMAIN_SEARCH_SEPARATOR } from '../constants';
 import { isDomainFlowStatus, type DomainFlowStatus } from '../domains/domainFlowStatus';
 import { TEXTS } from '../texts';
 import type { DomainListFilter } from '../wire/lists';
-import { SEARCH_LIST_MAX } from '../wire/search';
+import { SEARCH_LIST_MAX } from '../constants';
 import { FieldChecks, type SearchDecision, type TriState } from './searchForm';
 import { SEARCH_FIELD_LABELS, SEARCH_FIELD_TEXTS } from './searchTexts';
 

@@ -1,7 +1,8 @@
 import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
 import { isImageStatus, type ImageStatus } from '../images/imageStatus';
 import { TEXTS } from '../texts';
-import { SEARCH_ID_MAX_LENGTH, SEARCH_LIST_MAX, type ImageSearchFilter } from '../wire/search';
+import { SEARCH_ID_MAX_LENGTH, SEARCH_LIST_MAX } from '../constants';
+import type { ImageSearchFilter } from '../wire/search';
 import { domainSearchPatterns } from './domainSearch.rules';
 import { isImageSearchFilterEmpty } from './filterPresence.rules';
 import { FieldChecks, type SearchDecision, type TriState } from './searchForm';

@@ -5,8 +5,12 @@ import {
   USAGE_TABLE_DEFAULT_PAGE_SIZE,
 } from '../constants';
 import { sortField, type PageRequest, type Sort } from '../paging/paging';
-import { BLACKLIST_SORT_FIELDS, DOMAIN_LIST_SORT_FIELDS } from '../wire/lists';
-import { IMAGE_SEARCH_SORT_FIELDS, USAGE_SORT_FIELDS } from '../wire/search';
+import {
+  BLACKLIST_SORT_FIELDS,
+  DOMAIN_LIST_SORT_FIELDS,
+  IMAGE_SEARCH_SORT_FIELDS,
+  USAGE_SORT_FIELDS,
+} from '../constants';
 import { SEARCH_URL_TEXTS } from './searchTexts';
 import type { SearchTabId } from './searchUrl';
 

@@ -1,13 +1,13 @@
 import { BLACKLIST_DOMAIN_MAX_LENGTH } from '../blacklist/blacklistDomain.rules';
-import { USAGE_SEARCH_DEFAULT_DOMAIN } from '../constants';
-import { isImageStatus, type ImageStatus } from '../images/imageStatus';
-import { TEXTS } from '../texts';
 import {
   SEARCH_ID_MAX_LENGTH,
   SEARCH_LIST_MAX,
   SEARCH_URL_PART_MAX_LENGTH,
-  type UsageSearchFilter,
-} from '../wire/search';
+  USAGE_SEARCH_DEFAULT_DOMAIN,
+} from '../constants';
+import { isImageStatus, type ImageStatus } from '../images/imageStatus';
+import { TEXTS } from '../texts';
+import type { UsageSearchFilter } from '../wire/search';
 import { isUsageSearchFilterEmpty } from './filterPresence.rules';
 import { FieldChecks, type SearchDecision, type TriState } from './searchForm';
 import { SEARCH_FIELD_TEXTS } from './searchTexts';

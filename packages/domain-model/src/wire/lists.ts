@@ -15,6 +15,10 @@ import {
   timestamp,
   tri,
 } from './listParts';
+import { BLACKLIST_SORT_FIELDS, DOMAIN_LIST_SORT_FIELDS } from '../constants';
+
+// Plain values the console uses without the schemas: they live with the constants.
+export { BLACKLIST_SORT_FIELDS, DOMAIN_LIST_SORT_FIELDS } from '../constants';
 
 /*
  * The review tables' list calls (spec 001 §2.6, §7; spec 002 "Blacklisted table"): the blacklist,
@@ -36,8 +40,6 @@ export const BlacklistedDomain = Type.Object({
   createdBy: nullableString(),
 });
 export type BlacklistedDomain = Static<typeof BlacklistedDomain>;
-
-export const BLACKLIST_SORT_FIELDS = ['id', 'domain', 'createdAt', 'createdBy'] as const;
 
 /** `GET /blacklisted_domain?page&size&sort&domain=`: `domain` is a part of the name. */
 export const BlacklistQuery = Type.Object(
@@ -118,21 +120,6 @@ export const DomainListRow = Type.Object({
   socialDomain: Type.Boolean(),
 });
 export type DomainListRow = Static<typeof DomainListRow>;
-
-export const DOMAIN_LIST_SORT_FIELDS = [
-  'id',
-  'domain',
-  'country',
-  'scrapedCountry',
-  'sightingsCount',
-  'identicalSightingsCount',
-  'searchedImageCount',
-  'searchedImageIdenticalCount',
-  'domainFlowStatus',
-  'commercial',
-  'pursuable',
-  'blacklisted',
-] as const;
 
 /**
  * A row of the domain-with-image list (001 §2.6 names it; docs/table-kit.md chose its shape):

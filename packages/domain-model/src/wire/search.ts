@@ -13,6 +13,22 @@ import {
   timestamp,
   tri,
 } from './listParts';
+import {
+  IMAGE_SEARCH_SORT_FIELDS,
+  SEARCH_ID_MAX_LENGTH,
+  SEARCH_LIST_MAX,
+  SEARCH_URL_PART_MAX_LENGTH,
+  USAGE_SORT_FIELDS,
+} from '../constants';
+
+// Plain values the console uses without the schemas: they live with the constants.
+export {
+  IMAGE_SEARCH_SORT_FIELDS,
+  SEARCH_ID_MAX_LENGTH,
+  SEARCH_LIST_MAX,
+  SEARCH_URL_PART_MAX_LENGTH,
+  USAGE_SORT_FIELDS,
+} from '../constants';
 
 /*
  * The Search page's calls (spec 002 §2, §3, §7 "Search"): the image search, the usage search
@@ -26,13 +42,6 @@ import {
 /** A text filter of at most `maxLength` characters; null or absent for any. */
 const text = (maxLength: number, description: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
-
-/** The longest URL part a search takes (a whole URL fits). */
-export const SEARCH_URL_PART_MAX_LENGTH = 4096;
-/** The longest agency name or agency image id a search takes. */
-export const SEARCH_ID_MAX_LENGTH = 200;
-/** At most this many values in one list filter (statuses, agencies, countries, domains). */
-export const SEARCH_LIST_MAX = 300;
 
 /**
  * A moment of the found-at range: sent as 'yyyy-MM-DD kk:mm:ss' (002 §9), taken as UTC; an
@@ -105,24 +114,6 @@ export const ImageSearchRow = Type.Object({
   blacklisted: Type.Boolean(),
 });
 export type ImageSearchRow = Static<typeof ImageSearchRow>;
-
-export const IMAGE_SEARCH_SORT_FIELDS = [
-  'id',
-  'status',
-  'agency',
-  'imageId',
-  'imageUrl',
-  'usageUrl',
-  'foundAt',
-  'difference',
-  'domain',
-  'country',
-  'scrapedCountry',
-  'domainFlowStatus',
-  'commercialWebSite',
-  'notPursuable',
-  'blacklisted',
-] as const;
 
 /** `POST /assessment_image/search?page&size&sort` (body: `ImageSearchFilter`). */
 export const ImageSearchQuery = Type.Object(
@@ -205,24 +196,6 @@ export const UsageRow = Type.Object({
   domain: Type.String(),
 });
 export type UsageRow = Static<typeof UsageRow>;
-
-export const USAGE_SORT_FIELDS = [
-  'id',
-  'status',
-  'delivered',
-  'originalImageFileName',
-  'imageUrl',
-  'usageUrl',
-  'country',
-  'scrapedCountry',
-  'domainPursuable',
-  'blacklisted',
-  'difference',
-  'agency',
-  'imageId',
-  'foundAt',
-  'domain',
-] as const;
 
 /**
  * `POST /assessment_image/by_usage_url_part_without_counting?page&size&sort` (and the same path

@@ -1,7 +1,9 @@
 import type { DomainAction } from '@sightings/domain-model';
 import { reviewShortcutForKey } from '@sightings/ui';
 import { useEffect, useRef } from 'react';
-import { HISTORY_SHORTCUT } from '../HistoryDialog';
+
+/** The shortcut that opens the domain's history (Alt+H is Hold). */
+export const HISTORY_SHORTCUT = { keys: 'Alt + Shift + H', code: 'KeyH' } as const;
 
 /** Previous and Next domain (ours; Alt+arrows are the browser's Back and Forward). */
 export const NAVIGATION_SHORTCUTS = [

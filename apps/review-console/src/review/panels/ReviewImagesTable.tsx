@@ -15,13 +15,13 @@ import {
   DataTable,
   Inline,
   isReviewImageRowSelectable,
-  Pager,
   ReviewFilterBar,
   reviewImageColumns,
   reviewImageRowHighlight,
   reviewImageRowLabel,
   Select,
   SelectItem,
+  useOnDemand,
   type DataTableHandle,
   type ReviewImageRow,
 } from '@sightings/ui';
@@ -60,6 +60,12 @@ export interface ReviewImagesTableProps {
 }
 
 /**
+ * The pager shows only past a page of sightings; its page field (react-aria's number field and
+ * parser) loads then, not with every review screen (docs/performance.md, "Bundle size").
+ */
+const loadPager = () => import('@sightings/ui/pager');
+
+/**
  * The domain's image table (spec 001 §2.1, §2.2, §2.4, §4.1): the sort select and the filter of
  * rows without an image URL, final review's filter bar, the rows with their three pictures,
  * status, confirm, photographer and URL edit, the ticks, and the pager.
@@ -74,6 +80,7 @@ export function ReviewImagesTable({ spec, table, onStatusChanged, later }: Revie
     ? shown
     : shown.slice(state.page * REVIEW_TABLE_PAGE_SIZE, (state.page + 1) * REVIEW_TABLE_PAGE_SIZE);
   const totalRows = pagedOnServer ? state.totalImages : shown.length;
+  const pager = useOnDemand(loadPager, totalRows > REVIEW_TABLE_PAGE_SIZE);
 
   const pageKey = pageRows.map((image) => `${image.id}:${image.imageUrl ?? ''}`).join(',');
   useEffect(() => {
@@ -205,8 +212,8 @@ export function ReviewImagesTable({ spec, table, onStatusChanged, later }: Revie
         totalRowCount={totalRows}
         firstRowIndex={state.page * REVIEW_TABLE_PAGE_SIZE}
       />
-      {totalRows > REVIEW_TABLE_PAGE_SIZE ? (
-        <Pager
+      {pager && totalRows > REVIEW_TABLE_PAGE_SIZE ? (
+        <pager.Pager
           aria-label="Image pages"
           // The pager counts from 1, the store (and the server) from 0.
           page={state.page + 1}

@@ -2,10 +2,10 @@ import { isSafeHttpUrl, TEXTS } from '@sightings/domain-model';
 import { useState } from 'react';
 import { Link, TooltipTrigger } from 'react-aria-components';
 import { Button } from '../../Button/Button';
-import { ImageCompare } from '../../ImageCompare/ImageCompare';
 import { Tooltip } from '../../Tooltip/Tooltip';
 import { visuallyHidden } from '../../theme/focusRing.css';
 import { NO_IMAGE_URL } from '../../tables/cells';
+import { useOnDemand } from '../../utils/useOnDemand';
 import {
   enlarged,
   enlargedPicture,
@@ -23,6 +23,12 @@ import {
  * http(s) URL; never `javascript:` or any other scheme from crawled data.
  */
 const isPictureUrl = (src: string) => src.startsWith('blob:') || isSafeHttpUrl(src);
+
+/**
+ * The compare dialog (react-aria's slider, toolbar and toggle buttons, the zoom and pan) loads
+ * when Compare is first pressed, not with the review screen (docs/performance.md, "Bundle size").
+ */
+const loadImageCompare = () => import('../../ImageCompare/ImageCompare');
 
 /** The three pictures of a row (001 §2.2), in the order shown. */
 export const THUMBNAIL_LABELS = {
@@ -144,6 +150,7 @@ export function ImageThumbnails({
   isOnlineLoading = false,
 }: ImageThumbnailsProps) {
   const [comparing, setComparing] = useState(false);
+  const compare = useOnDemand(loadImageCompare, comparing);
   const online = onlineSrc && isPictureUrl(onlineSrc) ? onlineSrc : null;
   const other: ThumbnailKind = foundSrc ? 'found' : 'online';
   const otherSrc = foundSrc ?? online;
@@ -180,15 +187,17 @@ export function ImageThumbnails({
           onKeyDown={(event) => event.stopPropagation()}
           onClick={(event) => event.stopPropagation()}
         >
-          <ImageCompare
-            isOpen
-            onOpenChange={setComparing}
-            title={THUMBNAILS_TEXT.compareTitle(imageId)}
-            originalSrc={uploadedSrc}
-            foundSrc={otherSrc}
-            originalLabel={THUMBNAIL_LABELS.uploaded}
-            foundLabel={THUMBNAIL_LABELS[other]}
-          />
+          {compare ? (
+            <compare.ImageCompare
+              isOpen
+              onOpenChange={setComparing}
+              title={THUMBNAILS_TEXT.compareTitle(imageId)}
+              originalSrc={uploadedSrc}
+              foundSrc={otherSrc}
+              originalLabel={THUMBNAIL_LABELS.uploaded}
+              foundLabel={THUMBNAIL_LABELS[other]}
+            />
+          ) : null}
         </div>
       ) : null}
     </>
