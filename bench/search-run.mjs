@@ -55,6 +55,11 @@ const SEARCH_ROUTE = '/api/assessment_image/by_usage_url_part_without_counting';
 const CLICKHOUSE_ROUTE = `${SEARCH_ROUTE}_clickhouse`;
 
 const log = (line) => console.log(`  search     ${line}`);
+/** The load average (1, 5, 15 minutes), printed beside every table: the figures move with it. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** The searches: each part kind, filters, another sort. */
 const QUERIES = [
@@ -473,6 +478,7 @@ async function benchEngine(label, database, explain, clickhouse) {
       throw new Error(`[${label}] ${route}: ${probe.statusCode} ${probe.body.slice(0, 300)}`);
     const lines = [];
     const explains = [];
+    const loadBefore = load();
     for (const query of QUERIES) {
       const result = await measure(app, token, query, route);
       const failed = result.countErrors.length;
@@ -492,8 +498,10 @@ async function benchEngine(label, database, explain, clickhouse) {
       figures[`${query.label} [${label}]`] = result;
       if (explain && result.p95 > EXPLAIN_OVER_MS) explains.push({ query, result });
     }
+    log(`[${label}] load average ${loadBefore} at the start of this table, ${load()} at its end:`);
     console.log(row(COLUMNS.map(([name]) => name)));
     for (const line of lines) console.log(line);
+    figures[`load [${label}]`] = { before: loadBefore, after: load() };
     explains.sort((a, b) => b.result.p95 - a.result.p95);
     for (const { query, result } of explains.slice(
       0,
@@ -569,6 +577,7 @@ async function benchClickhouse(database, generated) {
     );
     Object.assign(figures, await benchEngine('ClickHouse', database, null, clickhouse.service));
     const lines = [];
+    const loadBefore = load();
     for (const query of QUERIES) {
       const result = await measureStore(clickhouse.store, query);
       figures[`${query.label} [ClickHouse store]`] = result;
@@ -587,7 +596,8 @@ async function benchClickhouse(database, generated) {
       );
     }
     log(
-      'the ClickHouse store alone (store.page, then store.count; no route, sign-in, count job or freshness):',
+      'the ClickHouse store alone (store.page, then store.count; no route, sign-in, count job or freshness); ' +
+        `load average ${loadBefore} at the start of this table, ${load()} at its end:`,
     );
     console.log(row(COLUMNS.map(([name]) => name)));
     for (const line of lines) console.log(line);
@@ -609,7 +619,15 @@ function printSideBySide(figures) {
   const header = (what) =>
     `  ${'query'.padEnd(40)} ${cells(engines.flatMap(([, tag]) => [`${tag} p50`, `${tag} p95`]))}   (${what})`;
   log(
-    'side by side, the same searches through the app (route, sign-in check, count job), times in ms:',
+    'side by side, the same searches through the app (route, sign-in check, count job), times in ms; load average ' +
+      engines
+        .map(([label, tag]) => {
+          const l = figures[`load [${label}]`];
+          return l ? `${tag} ${l.before} -> ${l.after}` : null;
+        })
+        .filter(Boolean)
+        .join(', ') +
+      ':',
   );
   for (const [what, p50, p95] of [
     ['search: page 0 of 1000', 'p50', 'p95'],
@@ -644,9 +662,7 @@ if (only && !['pglite', 'postgres', 'clickhouse'].includes(only)) {
 }
 const figures = {};
 log(
-  `${availableParallelism()} cores, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} at the start: a shared machine's figures are noisy, compare runs made back to back`,
+  `${availableParallelism()} cores, load average ${load()} at the start: a shared machine's figures are noisy, compare runs made back to back`,
 );
 // ClickHouse is filled from the PGlite database: both run while it is open.
 if (!only || only === 'pglite' || only === 'clickhouse') {
@@ -698,5 +714,6 @@ log(
 );
 printSideBySide(figures);
 log(
-  `peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (every engine it opened)`,
+  `peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (every engine it opened); ` +
+    `load average ${load()} at the end`,
 );

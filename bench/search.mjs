@@ -13,7 +13,8 @@
 // Each query: 3 warm-ups (1 when it takes over a second), then 30 runs (fewer, at least 10, once
 // a query has taken BENCH_SEARCH_QUERY_SECONDS, default 10: counts of common parts take seconds);
 // each run is the search (page 0, size 1000) and then its count job polled until the count
-// arrives, so that no count runs beside the next search.
+// arrives, so that no count runs beside the next search. Each engine's table carries the load
+// average at its start and end (the side-by-side table too): the figures move with it.
 // Environment: BENCH_SEARCH_RUNS, BENCH_SEARCH_WARMUPS, BENCH_SEARCH_QUERY_SECONDS,
 // BENCH_SEARCH_ONLY=pglite|postgres|clickhouse (clickhouse: with the PGlite data as its source,
 // without timing PGlite), BENCH_SEARCH_EXPLAINS (how many slow searches get an EXPLAIN, default

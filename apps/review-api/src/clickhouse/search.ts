@@ -1,43 +1,19 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { likePattern } from '../services/listPaging';
 import type { UsageCriteria } from '../services/search/filters';
-import { usageRowOf, type UsageSqlRow } from '../services/search/usageColumns';
+import { usageRowOf } from '../services/search/usageColumns';
 import type { UsageStore } from '../services/search/usageStore';
+import { usageWindows } from './searchWindows';
+import { COLUMNS, orderBy, type ClickhouseUsageSqlRow } from './usageSql';
 
 /*
  * The usage search on ClickHouse (issue 16): the PostgreSQL search's conditions (filters.ts,
- * `usageConditionsOf`) written over the store's one table `usages`, read FINAL (the latest
- * copy of each sighting; deleted ones left out). Every value is a server-side query parameter
+ * `usageConditionsOf`) written over the store's one table `usages`, as its latest copies
+ * (deleted ones left out): a page by found-at or difference from a window (searchWindows.ts),
+ * else read FINAL, and the count FINAL. Every value is a server-side query parameter
  * (`{name:Type}`); only fixed SQL is written into the statement, the same text for the embedded
  * engine and for a server.
  */
-
-/** The sort fields of the usage search (wire `USAGE_SORT_FIELDS`) as `usages` expressions. */
-export const CLICKHOUSE_USAGE_SORT: Record<string, string> = {
-  id: 'id',
-  status: 'status',
-  delivered: 'delivered',
-  originalImageFileName: 'original_image_file_name',
-  imageUrl: 'image_url',
-  usageUrl: 'usage_url',
-  country: 'country',
-  scrapedCountry: 'scraped_country',
-  domainPursuable: '(NOT not_pursuable)',
-  blacklisted: 'blacklisted',
-  difference: 'difference',
-  agency: 'agency',
-  imageId: 'image_id',
-  foundAt: 'found_at',
-  domain: 'domain',
-};
-
-/**
- * The columns of a usage row, named as PostgreSQL's (`UsageSqlRow`) but for found_at, in ms as
- * `found_at_ms`: an alias `found_at` would be what the WHERE's `found_at` means in ClickHouse.
- */
-const COLUMNS = `id, status, delivered, original_image_file_name, image_url, usage_url, country,
-  scraped_country, not_pursuable, blacklisted, difference, agency, image_id,
-  toUnixTimestamp64Milli(found_at) AS found_at_ms, domain_id, domain`;
 
 /** A WHERE and its parameters, named p0, p1, … */
 export function clickhouseConditions(criteria: UsageCriteria): {
@@ -58,7 +34,11 @@ export function clickhouseConditions(criteria: UsageCriteria): {
   const contains = (column: string, part: string | null) => {
     if (part !== null) conditions.push(`${column} ILIKE ${param('String', likePattern(part))}`);
   };
-  for (const part of criteria.usageUrlParts) contains('usage_url', part);
+  // The usage URL's parts in the form its text index serves (schema.ts): `lower` folds ASCII
+  // letters only, as PostgreSQL's `COLLATE "C"` ILIKE does.
+  for (const part of criteria.usageUrlParts) {
+    conditions.push(`lower(usage_url) LIKE lower(${param('String', likePattern(part))})`);
+  }
   contains('image_url', criteria.imageUrlPart);
   contains('image_source', criteria.sourcePart);
   if (criteria.domainPart !== null) {
@@ -102,33 +82,24 @@ export function clickhouseConditions(criteria: UsageCriteria): {
   return { where: conditions.length ? conditions.join(' AND ') : '1', params };
 }
 
-/** `ORDER BY` of the sort entries ('field,dir' or 'field_dir'), then by id. */
-function orderBy(sort: readonly string[]): string {
-  const keys = sort.map((entry) => {
-    const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
-    const column = CLICKHOUSE_USAGE_SORT[entry.slice(0, cut)];
-    if (!column) throw new Error(`no sort column for ${entry}`);
-    const direction = entry.slice(cut + 1).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
-    return `${column} ${direction} NULLS LAST`;
-  });
-  return [...keys, 'id ASC'].join(', ');
-}
-
 /** The usage search on the ClickHouse store. */
 export function clickhouseUsageStore(client: ClickHouseClient): UsageStore {
+  const windows = usageWindows(client);
   return {
     async page(criteria, paging) {
       const { where, params } = clickhouseConditions(criteria);
-      const result = await client.query({
-        query: `SELECT ${COLUMNS} FROM usages FINAL WHERE ${where}
-          ORDER BY ${orderBy(paging.sort)}
-          LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
-        query_params: { ...params, limit: paging.size + 1, offset: paging.page * paging.size },
-        format: 'JSONEachRow',
-      });
-      const rows = await result.json<
-        Omit<UsageSqlRow, 'found_at'> & { found_at_ms: number | null }
-      >();
+      const finalPage = async () => {
+        const result = await client.query({
+          query: `SELECT ${COLUMNS} FROM usages FINAL WHERE ${where}
+            ORDER BY ${orderBy(paging.sort)}
+            LIMIT {limit:UInt32} OFFSET {offset:UInt64}`,
+          query_params: { ...params, limit: paging.size + 1, offset: paging.page * paging.size },
+          format: 'JSONEachRow',
+        });
+        return result.json<ClickhouseUsageSqlRow>();
+      };
+      // A window first (searchWindows.ts); else every match, FINAL, sorted.
+      const rows = (await windows.page(where, params, paging)) ?? (await finalPage());
       return {
         content: rows
           .slice(0, paging.size)
