@@ -47,10 +47,9 @@ function rssMb(pid) {
   }
 }
 
+/** `startServer()`: `{ child, ready, base }` (run.mjs hands it the shared demo server). */
 export async function importBenchmark(startServer) {
-  const port = 8290;
-  const { child, ready } = startServer(port);
-  const base = `http://127.0.0.1:${port}`;
+  const { child, ready, base } = startServer();
   const figures = {};
   try {
     await ready;

@@ -6,17 +6,25 @@
 //   npm run bench -- images       one of them
 //   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
 //
-// Screens add their own benchmarks here as they land.
-import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+// Screens add their own benchmarks here as they land. The server runs from its build
+// (bench/server.mjs builds it first); console, images, load (PGlite) and import share one demo
+// server, started once; startup starts its own. Every figure line ends with the 1-minute load
+// average when it was printed.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { importBenchmark } from './import.mjs';
 import { loadBenchmark } from './load.mjs';
 import { searchBenchmark } from './search.mjs';
+import {
+  idleFigures,
+  loadAverage,
+  sharedServer,
+  SHARED_PORT,
+  startServer,
+  stopSharedServer,
+} from './server.mjs';
 import { tableBenchmark } from './table.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -29,44 +37,6 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** The server on loopback with the demo data: embedded PGlite in memory unless `env` says otherwise. */
-function startServer(port, env = {}) {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: `${root}apps/review-api`,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        SEED: 'demo',
-        ...env,
-      },
-      // BENCH_SERVER_LOG=file keeps the server's log (one JSON line per request, with its
-      // responseTime: the time spent in the server, without the client's share).
-      stdio: process.env.BENCH_SERVER_LOG
-        ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), 'inherit']
-        : 'ignore',
-    },
-  );
-  const ready = (async () => {
-    for (let i = 0; i < 1200; i += 1) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        /* not up yet */
-      }
-      await sleep(50);
-    }
-    throw new Error('the server did not answer within 60 s');
-  })();
-  return { child, ready };
-}
-
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
@@ -74,7 +44,11 @@ function stats(values) {
 }
 
 const benchmarks = {
-  /** Server start until /api/health answers: opening the database, reference and demo data. */
+  /**
+   * Server start until /api/health answers: opening the database, reference and demo data. Then
+   * the idle server (embedded ClickHouse, the demo data in memory, nothing connected): its CPU
+   * over 30 s after 30 s of settling, and its resident memory.
+   */
   async startup() {
     const times = [];
     for (let i = 0; i < runs; i += 1) {
@@ -86,13 +60,23 @@ const benchmarks = {
       }
       await sleep(200);
     }
-    return { 'server start to healthy': stats(times) };
+    const { child, ready } = startServer(8189);
+    try {
+      await ready;
+      const idle = await idleFigures(child);
+      return {
+        'server start to healthy': stats(times),
+        'idle server: CPU after settling (% of a core)': `${idle.cpuPercent.toFixed(2)} % over ${idle.seconds.toFixed(0)} s`,
+        'idle server: resident memory (VmRSS)': `${idle.rssMb.toFixed(0)} MB`,
+      };
+    } finally {
+      child.kill('SIGTERM');
+    }
   },
 
   /** In Chromium: navigation to the sign-in form, and sign-in until the landing page shows. */
   async console() {
-    const port = 8199;
-    const { child, ready } = startServer(port);
+    const { ready, base } = sharedServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       await ready;
@@ -102,7 +86,7 @@ const benchmarks = {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         let started = performance.now();
-        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.goto(`${base}/`);
         await page.getByLabel('Email').waitFor();
         toLogin.push(performance.now() - started);
         await page.getByLabel('Email').fill('operator@example.com');
@@ -119,15 +103,13 @@ const benchmarks = {
       };
     } finally {
       await browser.close();
-      child.kill('SIGTERM');
     }
   },
 };
 
 /** The Images page on the demo data: first group interactive, pictures settled; keystrokes per group. */
 benchmarks.images = async function images() {
-  const port = 8198;
-  const { child, ready } = startServer(port);
+  const { ready, base } = sharedServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     await ready;
@@ -137,7 +119,7 @@ benchmarks.images = async function images() {
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${port}/login`);
+      await page.goto(`${base}/login`);
       await page.getByLabel('Email').fill('operator@example.com');
       await page.getByLabel('Password').fill('review-demo');
       await page.keyboard.press('Enter');
@@ -146,7 +128,7 @@ benchmarks.images = async function images() {
       // interactive when the tiles show and the first pair has the keys (marks work at once),
       // settled when every pair's pictures arrived or failed (SAVE accepted).
       const started = performance.now();
-      await page.goto(`http://127.0.0.1:${port}/images`);
+      await page.goto(`${base}/images`);
       await page.waitForFunction(
         () => document.activeElement?.matches('[role="grid"] [role="group"][tabindex="0"]'),
         null,
@@ -193,7 +175,6 @@ benchmarks.images = async function images() {
     };
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
   }
 };
 
@@ -201,13 +182,20 @@ benchmarks.images = async function images() {
 benchmarks.table = () => tableBenchmark(runs);
 
 /** 50 simulated operators at once: reserve, decide, reserve domains, update (bench/load.mjs). */
-benchmarks.load = () => loadBenchmark(startServer);
+benchmarks.load = () =>
+  loadBenchmark((port, env = {}) =>
+    port === SHARED_PORT &&
+    Object.keys(env).every((key) => key === 'DATA_DIR') &&
+    (env.DATA_DIR ?? 'memory://') === 'memory://'
+      ? sharedServer()
+      : startServer(port, env),
+  );
 
 /** The usage part search and its count job over 1,000,000 sightings (bench/search.mjs). */
 benchmarks.search = () => searchBenchmark();
 
 /** A 100,000-row CSV import: dry run, import, again (bench/import.mjs). */
-benchmarks.import = () => importBenchmark(startServer);
+benchmarks.import = () => importBenchmark(sharedServer);
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);
@@ -217,9 +205,15 @@ for (const name of names) {
     process.exit(2);
   }
 }
-console.log(`Benchmarks on ${process.platform}, node ${process.version}, ${runs} runs each`);
-for (const name of names) {
-  const figures = await benchmarks[name]();
-  for (const [label, value] of Object.entries(figures))
-    console.log(`  ${name.padEnd(10)} ${label.padEnd(48)} ${value}`);
+console.log(
+  `Benchmarks on ${process.platform}, node ${process.version}, ${runs} runs each; [load …]: the 1-minute load average`,
+);
+try {
+  for (const name of names) {
+    const figures = await benchmarks[name]();
+    for (const [label, value] of Object.entries(figures))
+      console.log(`  ${name.padEnd(10)} ${label.padEnd(48)} ${value}  [load ${loadAverage()}]`);
+  }
+} finally {
+  await stopSharedServer();
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { readClickhouseConfig, type ClickhouseConfig } from './clickhouse/config';
 import type { DatabaseLocation } from './db/database';
+import { packageDir } from './paths';
 
 export interface ServerConfig {
   port: number;
@@ -44,8 +45,8 @@ export interface ServerConfig {
   apiExtensions: boolean;
 }
 
-const defaultConsoleDir = fileURLToPath(new URL('../../review-console/dist', import.meta.url));
-const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
+const defaultConsoleDir = fileURLToPath(new URL('../review-console/dist', packageDir));
+const defaultDataDir = fileURLToPath(new URL('../../.data', packageDir));
 
 function wholeNumber(
   env: NodeJS.ProcessEnv,

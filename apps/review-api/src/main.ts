@@ -22,6 +22,8 @@ if (config.seed === 'demo') {
   await seedDemoData(database.db, { webOrigin: config.demoWebOrigin });
   console.warn(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+// After a bulk load the embedded database checkpoints, and lets go of the WAL it wrote.
+await database.maintain?.();
 
 // The ClickHouse usage store: a failure to start leaves it 'unavailable', never stops the server.
 const clickhouse = await openClickhouseUsageService(config.clickhouse, database.db, {

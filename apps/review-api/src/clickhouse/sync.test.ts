@@ -128,6 +128,29 @@ describe('the sync', () => {
     expect(count).toBe(0);
     await sync.close();
   });
+
+  it('drains a write of this server at once, without waiting for its poll', async () => {
+    // A poll once an hour: only the write's notice can bring the changes within the test.
+    const sync = createUsageSync(db, connection!.client, { intervalMs: 3_600_000 });
+    sync.start();
+    await expect.poll(() => sync.progress().syncedAt, { timeout: 10_000 }).not.toBeNull();
+    const [first, second] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' ORDER BY id LIMIT 2`,
+    );
+    await db.execute(sql`UPDATE images SET status = 'LEGITIMATE' WHERE id = ${first!.id}`);
+    await expect
+      .poll(() => statusOf(connection!.client, Number(first!.id)), { timeout: 10_000 })
+      .toBe('LEGITIMATE');
+    // A write inside a transaction is told once it is committed.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE images SET status = 'DUPLICATE' WHERE id = ${second!.id}`);
+    });
+    await expect
+      .poll(() => statusOf(connection!.client, Number(second!.id)), { timeout: 10_000 })
+      .toBe('DUPLICATE');
+    await sync.close();
+  });
 });
 
 describe('a store that cannot start', () => {

@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/database';
+import { onDatabaseWrite, queryRows, withoutWriteNotices, type Db } from '../db/database';
 import { domainCountry, onBlacklist } from '../services/review/tables';
 import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
 
@@ -17,6 +17,11 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
  * higher version, which replaces them harmlessly (ReplacingMergeTree). Under the lock the
  * versions only grow, so a later state always wins.
  *
+ * When to drain: this server is the only writer, so the database layer tells the sync of every
+ * write this process makes (`onDatabaseWrite`), and the sync drains `wakeDelayMs` later (writes
+ * close together make one drain). A slow poll (`intervalMs`) stays as a safety net, for writes
+ * made around the server (another process, psql); an idle server does no work between polls.
+ *
  * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
  * with `usage_sync_source`) is emptied and copied whole first, in batches of sightings by id.
  */
@@ -25,8 +30,12 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
 export const USAGE_SYNC_LOCK = 7_160_016;
 
 export interface UsageSyncOptions {
-  /** How often the worker looks at the outbox (ms). */
+  /** How often the worker looks at the outbox without being told of a write (ms). */
   intervalMs?: number;
+  /** How long after a write of this process the worker drains (ms): writes close together make one drain. */
+  wakeDelayMs?: number;
+  /** The first wait before trying again while ClickHouse fails (ms), doubled up to `maxBackoffMs`. */
+  retryMs?: number;
   /** Outbox rows per batch. */
   batchSize?: number;
   /** Sightings per batch of the full copy. */
@@ -128,10 +137,12 @@ export function createUsageSync(
   client: ClickHouseClient,
   options: UsageSyncOptions = {},
 ): UsageSync {
-  const intervalMs = options.intervalMs ?? 1000;
+  const intervalMs = options.intervalMs ?? 30_000;
+  const wakeDelayMs = options.wakeDelayMs ?? 50;
   const batchSize = options.batchSize ?? 1000;
   const copyBatchSize = options.copyBatchSize ?? 10_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const retryMs = Math.min(options.retryMs ?? 1000, maxBackoffMs);
   const warn = options.warn ?? (() => undefined);
   const state: SyncProgress = {
     migrated: false,
@@ -144,8 +155,14 @@ export function createUsageSync(
   };
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (ms since 1970), while one is set. */
+  let dueAt = Infinity;
   let running: Promise<void> | null = null;
-  let backoff = intervalMs;
+  /** The scheduled cycle is under way: a write now asks for another one after it. */
+  let cycling = false;
+  let wokenDuringCycle = false;
+  let started = false;
+  let backoff = retryMs;
 
   /** Under the lock, in one transaction: `work` writes to ClickHouse with the version given. */
   const locked = <T>(wait: boolean, work: (tx: Db, version: number) => Promise<T>) =>
@@ -279,7 +296,7 @@ export function createUsageSync(
 
   /** One cycle at a time: a drain asked for during one waits for it, then runs its own. */
   function runCycle(): Promise<void> {
-    const next = (running ?? Promise.resolve()).then(cycle);
+    const next = (running ?? Promise.resolve()).then(() => withoutWriteNotices(cycle));
     const tracked = next.catch(() => undefined);
     running = tracked;
     void tracked.then(() => {
@@ -290,31 +307,52 @@ export function createUsageSync(
 
   function schedule(delay: number) {
     if (closed) return;
+    // An earlier cycle than the one set wins; a later one waits for it.
+    if (timer !== undefined && dueAt <= Date.now() + delay) return;
+    clearTimeout(timer);
+    dueAt = Date.now() + delay;
     timer = setTimeout(() => {
+      timer = undefined;
+      dueAt = Infinity;
+      cycling = true;
+      wokenDuringCycle = false;
       runCycle().then(
         () => {
+          cycling = false;
           if (state.failure) warn('ClickHouse usage store: the sync works again.');
           state.failure = null;
-          backoff = intervalMs;
-          schedule(intervalMs);
+          backoff = retryMs;
+          schedule(wokenDuringCycle ? wakeDelayMs : intervalMs);
         },
         (error: unknown) => {
+          cycling = false;
           const message = error instanceof Error ? error.message : String(error);
           if (state.failure === null)
             warn(
               `ClickHouse usage store: the sync failed (${message.slice(0, 300)}); it tries again.`,
             );
           state.failure = message;
-          backoff = Math.min(backoff * 2, maxBackoffMs);
+          // While it fails, writes wait for the backoff: they are safe in the outbox.
+          clearTimeout(timer);
+          timer = undefined;
           schedule(backoff);
+          backoff = Math.min(backoff * 2, maxBackoffMs);
         },
       );
     }, delay);
     timer.unref?.();
   }
 
+  /** A write of this process: drain soon (not while ClickHouse fails: the backoff decides). */
+  const stopListening = onDatabaseWrite(db, () => {
+    if (closed || !started || state.failure !== null) return;
+    if (cycling) wokenDuringCycle = true;
+    else schedule(wakeDelayMs);
+  });
+
   return {
     start() {
+      started = true;
       schedule(0);
     },
     async drain() {
@@ -324,6 +362,7 @@ export function createUsageSync(
     progress: () => ({ ...state }),
     async close() {
       closed = true;
+      stopListening();
       clearTimeout(timer);
       await running?.catch(() => undefined);
     },

@@ -4,12 +4,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
+import { packageDir } from '../paths';
 import { queueFairly } from './fairQueue';
 import * as schema from './schema';
 
@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PGlite only: its files as one archive, to open copies of this database from (tests). */
   snapshot?: () => Promise<Blob>;
+  /**
+   * PGlite only: the upkeep that runs every minute (`maintainTables`, `checkpointIfWalGrew`),
+   * now: after a bulk load such as the demo data, so that its WAL does not stay in memory.
+   */
+  maintain?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,7 @@ export type DatabaseLocation =
    */
   | { dataDir: string; snapshot?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('migrations', packageDir));
 
 /**
  * Connections to PostgreSQL. A request holds one for its transaction only (a few statements),
@@ -71,13 +76,106 @@ export async function maintainTables(db: Db): Promise<void> {
   }
 }
 
+/** WAL written since the last checkpoint beyond which the upkeep makes one (bytes). */
+export const CHECKPOINT_AFTER_WAL_BYTES = 16 * 1024 * 1024;
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: no checkpointer, so nothing makes a checkpoint
+ * until the database closes, and every WAL segment written since it opened stays (16 MB each;
+ * the demo data writes about 110 MB, in memory for an in-memory database). This makes one when
+ * more than `CHECKPOINT_AFTER_WAL_BYTES` were written since the last; the segments it no longer
+ * needs are removed (`wal_recycle=off` for an in-memory database: `PGLITE_IN_MEMORY_SETTINGS`).
+ */
+export async function checkpointIfWalGrew(db: Db): Promise<void> {
+  const [row] = await queryRows<{ bytes: string | number | null }>(
+    db,
+    sql`SELECT pg_current_wal_insert_lsn() - redo_lsn AS bytes FROM pg_control_checkpoint()`,
+  );
+  if (Number(row?.bytes ?? 0) > CHECKPOINT_AFTER_WAL_BYTES) await db.execute(sql`CHECKPOINT`);
+}
+
+/**
+ * Settings of an in-memory PGlite database (`memory://`), whose files live in this process's
+ * memory already (Emscripten's MEMFS): PostgreSQL's shared buffers would hold a second copy of
+ * the pages read, in the WASM memory, which never shrinks. 16 MB of them instead of 128 MB
+ * (a page missed is a copy from the file in memory); old WAL segments are removed, not kept
+ * for reuse. A database in a folder keeps PostgreSQL's defaults: there the buffers are the
+ * only copy in memory, and a miss is a read from the disk.
+ */
+export const PGLITE_IN_MEMORY_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'];
+
+/**
+ * Who hears of this process's writes (the ClickHouse sync, which then drains the outbox at once
+ * instead of polling it). A notice follows every statement that may write (INSERT, UPDATE,
+ * DELETE, MERGE, COPY, TRUNCATE, CALL) and every COMMIT or transaction, once it has answered;
+ * a false alarm costs one look at an empty outbox. Work run in `withoutWriteNotices` (the
+ * sync's own statements) gives none.
+ */
+const writeListeners = new WeakMap<object, Set<() => void>>();
+const quiet = new AsyncLocalStorage<boolean>();
+const MAY_WRITE = /\b(insert|update|delete|merge|copy|truncate|call|commit)\b/i;
+
+/** Calls `listener` after each write this process makes through `db`; returns the unsubscribe. */
+export function onDatabaseWrite(db: Db, listener: () => void): () => void {
+  const listeners = writeListeners.get(db) ?? new Set();
+  writeListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs `work` without write notices (the listener's own statements would wake it again). */
+export const withoutWriteNotices = <T>(work: () => Promise<T>): Promise<T> => quiet.run(true, work);
+
+function noticeWrites(key: object): (text: unknown) => void {
+  return (text) => {
+    if (quiet.getStore() || (typeof text === 'string' && !MAY_WRITE.test(text))) return;
+    for (const listener of writeListeners.get(key) ?? []) listener();
+  };
+}
+
+/**
+ * Wraps a client's method so that its answer is followed by a write notice when it may have
+ * written. A call in callback style (node-postgres's pool calls its connection so) is left
+ * alone: the promise around it gives the notice.
+ */
+function afterAnswer<F extends (...args: never[]) => unknown>(
+  method: F,
+  notice: (text: unknown) => void,
+  textOf: (...args: Parameters<F>) => unknown,
+): F {
+  return ((...args: Parameters<F>) => {
+    const answer = method(...args);
+    return answer instanceof Promise ? answer.finally(() => notice(textOf(...args))) : answer;
+  }) as F;
+}
+
 /** Opens the database and brings its schema up to date (migrations run at start-up). */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: POOL_SIZE });
+    // node-postgres is loaded only for PostgreSQL: a server on PGlite does without it.
+    const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
+    const pool = new pgModule.Pool({ connectionString: location.databaseUrl, max: POOL_SIZE });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     pools.set(db, pool);
+    // Statements outside a transaction go through the pool; a transaction's through the
+    // connection it took (drizzle's BEGIN … COMMIT): both say when they may have written.
+    const notice = noticeWrites(db);
+    const textOf = (query: unknown) =>
+      typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+    pool.query = afterAnswer(pool.query.bind(pool) as never, notice, textOf) as typeof pool.query;
+    pool.on('connect', (connection) => {
+      connection.query = afterAnswer(
+        connection.query.bind(connection) as never,
+        notice,
+        textOf,
+      ) as typeof connection.query;
+    });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
@@ -89,23 +187,43 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: location.dataDir }),
     ...(location.snapshot ? { loadDataDir: location.snapshot } : {}),
+    ...(inMemory
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...PGLITE_IN_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting]),
+          ],
+        }
+      : {}),
     extensions: { pg_trgm },
   });
   // Its start-up runs queries of its own: only then does everything go through the line.
   await client.waitReady;
   queueFairly(client);
   const pgliteDb = drizzlePglite(client, { schema });
+  const notice = noticeWrites(pgliteDb);
+  client.query = afterAnswer(client.query, notice, (text: unknown) => text) as typeof client.query;
+  client.exec = afterAnswer(client.exec, notice, (text: unknown) => text) as typeof client.exec;
+  client.transaction = afterAnswer(
+    client.transaction,
+    notice,
+    () => 'COMMIT',
+  ) as typeof client.transaction;
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
-  await maintainTables(db);
+  const upkeep = async () => {
+    await maintainTables(db);
+    await checkpointIfWalGrew(db);
+  };
+  await upkeep();
   let maintaining: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    maintaining = maintaining.then(() => maintainTables(db)).catch(() => undefined);
-  }, MAINTAIN_EVERY_MS);
+  const maintain = () => (maintaining = maintaining.then(upkeep).catch(() => undefined));
+  const timer = setInterval(maintain, MAINTAIN_EVERY_MS);
   timer.unref();
   return {
     db,
     kind: 'pglite',
+    maintain,
     snapshot: async () => {
       await maintaining;
       return client.dumpDataDir('none');

@@ -3,8 +3,16 @@
  * on a website (re-encoded, resized, cropped, watermarked) or a genuinely different picture.
  * Deterministic for the same (seed, variant, width); a small LRU keeps repeated requests cheap.
  */
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { contrastingSeeds, mulberry32, sceneSvg } from './scene';
+
+/**
+ * sharp (libvips), loaded with the first picture drawn: a server whose demo pictures nobody
+ * looks at does without it (~20 MB).
+ */
+let sharpModule: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 export type PictureVariant =
   'original' | 'reencoded' | 'resized' | 'cropped' | 'watermarked' | 'different';
@@ -87,7 +95,7 @@ function fit(width: number, maxWidth: number): { width: number; height: number }
 async function draw(seed: number, variant: PictureVariant, maxWidth: number) {
   const sceneSeed = variant === 'different' ? await differentSeed(seed) : seed;
   const svg = Buffer.from(sceneSvg(sceneSeed, PICTURE_WIDTH, PICTURE_HEIGHT));
-  const image = sharp(svg);
+  const image = (await loadSharp())(svg);
   // Variant parameters come from their own stream so they never disturb the scene.
   const rng = mulberry32(seed ^ 0x7a11ed);
 
@@ -168,6 +176,7 @@ async function pickDifferentSeed(seed: number): Promise<number> {
 }
 
 async function coarseHash(seed: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const px = await sharp(Buffer.from(sceneSvg(seed, 128, 96)))
     .greyscale()
     .resize(8, 8, { fit: 'fill' })

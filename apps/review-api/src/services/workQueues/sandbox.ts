@@ -18,7 +18,6 @@ import {
   SandboxClosedError,
   type SandboxReplica,
 } from './pgliteReplica';
-import { checkSqlQuery, isOneStatement } from './sqlQuery';
 
 /**
  * The sandbox a work-queue query runs in (docs/work-queues.md "On the server"). Every run:
@@ -167,7 +166,7 @@ const FILTER_ORDER: Readonly<Record<'work_queue_domains' | 'work_queue_images', 
 };
 
 /** Reads, checks and translates a query; throws `WorkQueueQueryError` naming the problem. */
-export function compileQuery(query: string, type: WorkQueueType): CompiledQuery {
+export async function compileQuery(query: string, type: WorkQueueType): Promise<CompiledQuery> {
   if (query.trim() === '') throw new WorkQueueQueryError('The query is empty.');
   const kind = workQueueQueryKind(query);
   if (kind === 'filter') {
@@ -187,6 +186,8 @@ export function compileQuery(query: string, type: WorkQueueType): CompiledQuery 
       )} ORDER BY ${sql.raw(FILTER_ORDER[view])}`,
     };
   }
+  // PostgreSQL's parser in WebAssembly (libpg-query, ~15 MB), loaded with the first SQL query.
+  const { checkSqlQuery, isOneStatement } = await import('./sqlQuery');
   const checked = checkSqlQuery(query, type);
   if (!checked.ok) throw new WorkQueueQueryError(checked.message);
   // The statement goes inside parentheses on lines of its own (a trailing `--` comment ends
@@ -328,7 +329,7 @@ export async function validateQuery(
   query: string,
   type: WorkQueueType,
 ): Promise<CompiledQuery> {
-  const compiled = compileQuery(query, type);
+  const compiled = await compileQuery(query, type);
   const settings = sandboxSettings(db);
   await inSandbox(db, settings.statementTimeoutMs, (tx) => checkRuns(tx, compiled, settings));
   return compiled;
@@ -345,7 +346,7 @@ export async function countQuery(
   type: WorkQueueType,
   { asItIs = false }: { asItIs?: boolean } = {},
 ): Promise<number> {
-  const compiled = compileQuery(query, type);
+  const compiled = await compileQuery(query, type);
   const settings = sandboxSettings(db);
   const maxAgeMs = asItIs ? 0 : settings.replicaMaxAgeMs;
   return inSandbox(
@@ -386,7 +387,7 @@ export async function queueCandidates(
   query: string,
   type: WorkQueueType,
 ): Promise<number[]> {
-  const compiled = compileQuery(query, type);
+  const compiled = await compileQuery(query, type);
   const settings = sandboxSettings(db);
   const view = sql.raw(`"${workQueueViewFor(type)}"`);
   return inSandbox(

@@ -1,0 +1,146 @@
+// The server the benchmarks measure: built JavaScript (as `npm start` runs it), on loopback with
+// the demo data in memory unless `env` says otherwise, and what the benchmarks read of the
+// machine and of the server's process (/proc, Linux).
+import { execFileSync, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = new URL('..', import.meta.url).pathname;
+const apiDir = `${root}apps/review-api`;
+
+/** The 1-minute load average (/proc/loadavg), as printed beside every figure. */
+export function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return '?';
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far (/proc/<pid>/stat). */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resident memory of a process in MB (/proc/<pid>/status VmRSS). */
+export function rssMbOf(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
+}
+
+let built = false;
+/** Builds the server once per run (`npm run build -w @sightings/review-api`). */
+export function buildServer() {
+  if (built) return;
+  execFileSync('npm', ['run', 'build', '-w', '@sightings/review-api'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  built = true;
+}
+
+/**
+ * Starts the server: `{ child, ready, base }`. `ready` resolves to the time from the start until
+ * `/api/health` answered; it waits as long as the server needs (a start on a busy machine takes
+ * minutes) and says every 15 s that it is still waiting, with the load average.
+ */
+export function startServer(port, env = {}) {
+  buildServer();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      // As `npm start` runs it (apps/review-api/package.json).
+      MALLOC_TRIM_THRESHOLD_: '1048576',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED: 'demo',
+      ...env,
+    },
+    // BENCH_SERVER_LOG=file keeps the server's log (one JSON line per request, with its
+    // responseTime: the time spent in the server, without the client's share).
+    stdio: process.env.BENCH_SERVER_LOG
+      ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), 'inherit']
+      : 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    let told = performance.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server ended (exit ${child.exitCode})`);
+      try {
+        const response = await fetch(`${base}/api/health`);
+        if (response.ok) return performance.now() - started;
+      } catch {
+        /* not up yet */
+      }
+      if (performance.now() - told > 15_000) {
+        told = performance.now();
+        const waited = ((told - started) / 1000).toFixed(0);
+        console.error(
+          `  (waiting for the server on port ${port}: ${waited} s, load ${loadAverage()})`,
+        );
+      }
+      await sleep(100);
+    }
+  })();
+  return { child, ready, base };
+}
+
+/**
+ * Idle figures of a started server: after `settleMs`, its CPU over `windowMs` (% of a core) and
+ * its resident memory at the end.
+ */
+export async function idleFigures(child, { settleMs = 30_000, windowMs = 30_000 } = {}) {
+  await sleep(settleMs);
+  const cpuBefore = cpuSecondsOf(child.pid);
+  const from = performance.now();
+  await sleep(windowMs);
+  const cpu = cpuSecondsOf(child.pid) - cpuBefore;
+  const seconds = (performance.now() - from) / 1000;
+  return { cpuPercent: (100 * cpu) / seconds, rssMb: rssMbOf(child.pid), seconds };
+}
+
+/** The port of the demo server the benchmarks share (the `load` bench's PGlite port). */
+export const SHARED_PORT = 8197;
+let shared;
+
+/**
+ * The one demo server (PGlite in memory, embedded ClickHouse, demo data) that the console,
+ * images, load and import benchmarks share, started on first use. Its `child` is a stand-in
+ * whose `kill` leaves the server running for the next benchmark; `stopSharedServer` ends it.
+ */
+export function sharedServer() {
+  if (!shared) {
+    const server = startServer(SHARED_PORT);
+    shared = { server, ready: server.ready };
+  }
+  const { server } = shared;
+  const child = {
+    pid: server.child.pid,
+    exitCode: null,
+    kill() {
+      this.exitCode = 0;
+      return true;
+    },
+    once(_event, listener) {
+      listener();
+      return this;
+    },
+  };
+  return { child, ready: shared.ready, base: server.base, shared: true };
+}
+
+/** Ends the shared server, if one was started. */
+export async function stopSharedServer() {
+  if (!shared) return;
+  const { child } = shared.server;
+  shared = undefined;
+  if (child.exitCode !== null) return;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await ended;
+}
