@@ -9,13 +9,17 @@
 // requests in the same millisecond. The operators start spread over the first think time.
 // BENCH_LOAD_THINK_MS=0 turns them into a closed loop that saturates the server instead.
 // BENCH_LOAD_OPERATORS and BENCH_LOAD_ROUNDS change the crowd; BENCH_LOAD_ONLY=pglite|postgres
-// runs one database.
+// runs one database; the server's own settings pass through (CLICKHOUSE=off leaves the embedded
+// usage store and its sync out of the server's process, to compare).
+//
+// Each call's figures carry the machine's 1-minute load average at the run's start and end: a
+// run is as calm as the machine around it (docs/performance.md, "What a run is sensitive to").
 //
 // Checked while the load runs: no answer 5xx or times out, no image or domain is leased to two
 // operators at once, no image or domain is decided by two operators.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
@@ -60,6 +64,12 @@ function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const ms = (value) =>
   Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
@@ -293,9 +303,12 @@ async function runOn(startServer, port, env) {
       database: cpuSeconds(await backendPids(env.DATABASE_URL)),
       client: process.cpuUsage(),
     };
+    // What a run is sensitive to besides the server: the machine's other work (docs/performance.md).
+    const loadBefore = loadAverage();
     const started = performance.now();
     await Promise.all(operators.map((o) => operate(o, recorder, started + DEADLINE_MS)));
     const seconds = (performance.now() - started) / 1000;
+    const load = { before: loadBefore, after: loadAverage() };
     const afterServer = cpuSeconds([child.pid]);
     const afterDatabase = cpuSeconds(await backendPids(env.DATABASE_URL));
     const client = process.cpuUsage(before.client);
@@ -304,7 +317,7 @@ async function runOn(startServer, port, env) {
       database: env.DATABASE_URL && afterDatabase !== null ? afterDatabase - before.database : null,
       client: (client.user + client.system) / 1e6,
     };
-    return { recorder, seconds, cpu };
+    return { recorder, seconds, cpu, load };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -330,8 +343,10 @@ async function withPostgresDatabase(serverUrl, use) {
   }
 }
 
-function summary({ recorder, seconds, cpu }) {
+function summary({ recorder, seconds, cpu, load }) {
   const figures = {};
+  // The 1-minute load average at the run's start and end, beside each call's figures.
+  const beside = ` (load ${load.before.split(' ')[0]}→${load.after.split(' ')[0]})`;
   let calls = 0;
   for (const [key, label] of Object.entries(CALLS)) {
     const sorted = [...recorder.times[key]].sort((a, b) => a - b);
@@ -339,8 +354,9 @@ function summary({ recorder, seconds, cpu }) {
     const failed = [...recorder.failures[key]].map(([status, n]) => `${n}× ${status}`);
     figures[label] =
       `p50 ${ms(percentile(sorted, 50))} / p95 ${ms(percentile(sorted, 95))} / max ${ms(sorted.at(-1) ?? NaN)} ms, ` +
-      `${sorted.length} ok${failed.length ? `, errors ${failed.join(', ')}` : ', 0 errors'}`;
+      `${sorted.length} ok${failed.length ? `, errors ${failed.join(', ')}` : ', 0 errors'}${beside}`;
   }
+  figures['load average 1/5/15 min, at start → end'] = `${load.before} → ${load.after}`;
   figures['calls answered, per second'] =
     `${calls} in ${seconds.toFixed(1)} s (${(calls / seconds).toFixed(1)}/s)`;
   const share = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`);

@@ -11,6 +11,7 @@ import {
   groupPairs,
   groupSaved,
   images,
+  reserveAhead,
   saveGroup,
   setLoadState,
   showSecondStep,
@@ -40,6 +41,35 @@ describe('the Images page store', () => {
     expect(currentGroup(images).map((i) => i.id)).toEqual(range(1, 50).map((i) => i.id));
     expect(images.decisions[3]).toBe('IDENTICAL');
     expect(images.decisions[999]).toBeUndefined();
+  });
+
+  it('takes the first batch asked for ahead of the page (one call), and asks again when it failed', async () => {
+    storage.setToken('token-a');
+    reserve.mockResolvedValueOnce(range(1, 60));
+    reserveAhead();
+    expect(reserve).toHaveBeenCalledTimes(1);
+    await start();
+    expect(reserve).toHaveBeenCalledTimes(1);
+    expect(images.queue.map((i) => i.id)).toEqual(range(1, 60).map((i) => i.id));
+
+    reserve.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(range(5, 10));
+    reserveAhead();
+    await start();
+    expect(reserve).toHaveBeenCalledTimes(3);
+    expect(images.status).toBe('ready');
+    expect(images.queue.map((i) => i.id)).toEqual(range(5, 10).map((i) => i.id));
+  });
+
+  it('a batch asked for ahead with another sign-in is not taken; without a token none is asked', async () => {
+    reserveAhead();
+    expect(reserve).not.toHaveBeenCalled();
+    storage.setToken('token-a');
+    reserve.mockResolvedValueOnce(range(1, 3)).mockResolvedValueOnce(range(7, 9));
+    reserveAhead();
+    storage.setToken('token-b');
+    await start();
+    expect(reserve).toHaveBeenCalledTimes(2);
+    expect(images.queue.map((i) => i.id)).toEqual(range(7, 9).map((i) => i.id));
   });
 
   it('keeps every mark in browser storage as it is made, and clears it', async () => {

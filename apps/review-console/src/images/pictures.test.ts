@@ -61,4 +61,26 @@ describe('pictures', () => {
     await vi.waitFor(() => expect(revoke).toHaveBeenCalled());
     expect(pictures[ids[0]!]).toBeUndefined();
   });
+
+  it('fetches sixteen pictures at a time, in the order asked, and none of a sighting released before its turn', async () => {
+    const answers: (() => void)[] = [];
+    const asked: number[] = [];
+    const held = (id: number) => {
+      asked.push(id);
+      return new Promise<Blob>((resolve) => answers.push(() => resolve(blob())));
+    };
+    vi.spyOn(api.images, 'fetchOriginalImage').mockImplementation(held);
+    vi.spyOn(api.images, 'fetchDownloadedImage').mockImplementation(held);
+    fetchPictures(ids.map((id) => image(id, { hasOriginal: true, downloaded: false })));
+    expect(asked).toEqual(ids.slice(0, 16));
+    // The 18th leaves the page before its turn: it is never fetched.
+    release([ids[17]!]);
+    answers.shift()!();
+    await vi.waitFor(() => expect(asked).toEqual(ids.slice(0, 17)));
+    answers.splice(0).forEach((answer) => answer());
+    await vi.waitFor(() => expect(asked).toEqual([...ids.slice(0, 17), ...ids.slice(18)]));
+    answers.splice(0).forEach((answer) => answer());
+    await vi.waitFor(() => expect(ids.filter((id) => pictures[id]?.original)).toHaveLength(19));
+    expect(pictures[ids[17]!]).toBeUndefined();
+  });
 });
