@@ -23,6 +23,9 @@ export class ClickhouseUnavailable extends Error {}
 const SETTINGS = {
   output_format_json_quote_64bit_integers: 0,
   date_time_input_format: 'best_effort',
+  // An insert holds one copy of each id, as a merged part does: the search's version check
+  // relies on it (searchWindows.ts `latestVersions`). ClickHouse's default, pinned here.
+  optimize_on_insert: 1,
 } as const;
 
 type ChdbConnectionModule = { createChdbConnection: typeof createChdbConnection };

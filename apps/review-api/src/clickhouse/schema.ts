@@ -13,14 +13,17 @@ import type { ClickHouseClient } from '@clickhouse/client';
  * 3-grams over `lower(usage_url)` (the search writes `lower(usage_url) LIKE lower(pattern)`):
  * a rare or absent part reads only the rows that hold its 3-grams. For the difference order, a
  * projection of the whole table ordered by difference: a difference window reads only its
- * first granules. (A projection must be rebuilt when a ReplacingMergeTree merge drops rows.)
+ * first granules. For the filters on status and agency, and on status and country, a projection
+ * ordered by each (then found at): a search with filters whose matches are thin reads only
+ * their granules, ClickHouse taking the projection that reads fewest. (A projection must be
+ * rebuilt when a ReplacingMergeTree merge drops rows.)
  *
  * `usage_sync_state` says from which PostgreSQL database (`usage_sync_source`) the store was
  * copied: a store without it, or copied from another, is emptied and copied anew. It also holds
  * the schema's version (`CLICKHOUSE_SCHEMA_VERSION`): a store of an older schema loses `usages`
  * and its copy marker, and the sync copies every sighting again into the new table.
  */
-export const CLICKHOUSE_SCHEMA_VERSION = 2;
+export const CLICKHOUSE_SCHEMA_VERSION = 4;
 
 const usagesTable = (extras: string, settings: string) => `CREATE TABLE IF NOT EXISTS usages (
     id UInt32,
@@ -52,7 +55,9 @@ const usagesTable = (extras: string, settings: string) => `CREATE TABLE IF NOT E
 const USAGES = usagesTable(
   `,
     INDEX usage_url_text lower(usage_url) TYPE text(tokenizer = ngrams(3)),
-    PROJECTION by_difference (SELECT * ORDER BY difference, id)`,
+    PROJECTION by_difference (SELECT * ORDER BY difference, id),
+    PROJECTION by_status (SELECT * ORDER BY status, agency, found_at, id),
+    PROJECTION by_status_country (SELECT * ORDER BY status, country, agency, found_at, id)`,
   `
   SETTINGS deduplicate_merge_projection_mode = 'rebuild'`,
 );

@@ -99,7 +99,8 @@ export function clickhouseUsageStore(client: ClickHouseClient): UsageStore {
         return result.json<ClickhouseUsageSqlRow>();
       };
       // A window first (searchWindows.ts); else every match, FINAL, sorted.
-      const rows = (await windows.page(where, params, paging)) ?? (await finalPage());
+      const byStatus = criteria.statuses !== null || criteria.agencies !== null;
+      const rows = (await windows.page(where, params, paging, { byStatus })) ?? (await finalPage());
       return {
         content: rows
           .slice(0, paging.size)

@@ -84,6 +84,11 @@ const FILTERS: [string, UsageSearchFilter][] = [
   ['an absent part', { part: 'nowhere' }],
   ['a part and a status', { part: 'blog', status: ['IDENTICAL'] }],
   ['a status and a country', { status: ['PENDING'], country: ['DEU'] }],
+  [
+    'thin matches of a part, a status, an agency and a country',
+    { part: 'travel', status: ['IDENTICAL'], agency: ['Alpine Stock'], country: ['DEU'] },
+  ],
+  ['thin matches of a part and a difference', { part: 'travel', differenceStart: 90 }],
 ];
 const SORTS = ['foundAt,desc', 'foundAt,asc', 'difference,asc', 'difference,desc', 'status,asc'];
 
@@ -193,11 +198,56 @@ describe('the usage page on ClickHouse', () => {
     const criteria = readUsageCriteria({ part: 'blog' });
     await store.page(criteria, { page: 0, size: 20, sort: ['foundAt,desc'] });
     await store.page(criteria, { page: 0, size: 20, sort: ['difference,asc'] });
-    const windows = queries.filter((q) => /version FROM usages\s+WHERE deleted = 0 AND/.test(q));
+    const windows = queries.filter((q) =>
+      /version, _part AS part FROM usages\s+WHERE deleted = 0 AND/.test(q),
+    );
     expect(windows.map((q) => (/found_at >=|difference <=/.exec(q) ?? ['none'])[0])).toEqual([
       'found_at >=',
       'difference <=',
     ]);
     expect(queries.some((q) => q.includes('FINAL'))).toBe(false);
+  });
+
+  it('reads thin matches with filters without FINAL and without a window', async () => {
+    queries.length = 0;
+    const store = clickhouseUsageStore(noting);
+    const criteria = readUsageCriteria({
+      part: 'travel',
+      status: ['IDENTICAL'],
+      agency: ['Alpine Stock'],
+      country: ['DEU'],
+    });
+    // 133 of 4000 sightings match (ids 19 + 30k): the page of 100 lies among most of them.
+    const found = await store.page(criteria, { page: 0, size: 100, sort: ['foundAt,desc'] });
+    expect(found.content.map((r) => r.id)).toEqual(
+      (
+        await finalIds(
+          { part: 'travel', status: ['IDENTICAL'], agency: ['Alpine Stock'], country: ['DEU'] },
+          'foundAt,desc',
+          0,
+          100,
+        )
+      ).slice(0, 100),
+    );
+    const pages = queries.filter((q) =>
+      /version, _part AS part FROM usages\s+WHERE deleted = 0\s+AND/.test(q),
+    );
+    // The last read takes every match, where the projection by status can serve it.
+    expect(pages.at(-1)).not.toMatch(/found_at >=/);
+    expect(pages.at(-1)).toMatch(/use_skip_indexes = 0/);
+    expect(queries.some((q) => q.includes('FINAL'))).toBe(false);
+
+    // Without a filter on status or agency no projection serves them: the page is read FINAL.
+    queries.length = 0;
+    const filter = { part: 'travel', differenceStart: 90 };
+    const thin = await store.page(readUsageCriteria(filter), {
+      page: 0,
+      size: 100,
+      sort: ['foundAt,desc'],
+    });
+    expect(thin.content.map((r) => r.id)).toEqual(
+      (await finalIds(filter, 'foundAt,desc', 0, 100)).slice(0, 100),
+    );
+    expect(queries.some((q) => q.includes('FINAL'))).toBe(true);
   });
 });

@@ -20,12 +20,13 @@ import { COLUMNS, orderBy, sortKey, type ClickhouseUsageSqlRow } from './usageSq
  * order; so when the kept rows are enough for the page, they are the page, exactly as FINAL
  * would give it. When they are not, the window grows by what it found (or the query asks for
  * more rows when older copies took the places). A window that would span most of the range is
- * dropped: when it held no match at all (a rare part) every match is read, still without
- * FINAL, so that only the granules the text index names are read; else the page is read FINAL
- * (matches spread over the whole table cost the same either way: every column of the page's
- * rows is read wherever they lie). A deep page, one that older copies keep from being found in
- * a few tries, and the other sorts are read FINAL as before. Any bound is correct; the bounds only
- * decide how much is read.
+ * dropped and every match is read, still without FINAL: when it held no match at all (a rare
+ * part), so that only the granules the text index names are read; when it held some (filters
+ * whose matches are thin and spread over the table), so that the projections `by_status` and
+ * `by_status_country` serve a filter on status (or agency) (read FINAL, every column of every granule holding one of the
+ * page's rows would be read: ~40 % of the table). A deep page, one that older copies keep from
+ * being found in a few tries, and the other sorts are read FINAL as before. Any bound is
+ * correct; the bounds only decide how much is read.
  */
 
 /** The sort fields a window serves: their column and the bound's SQL. */
@@ -54,7 +55,7 @@ interface Ranges {
   rows: number;
 }
 
-type WindowRow = ClickhouseUsageSqlRow & { version: number };
+type WindowRow = ClickhouseUsageSqlRow & { version: number; part: string };
 
 export function usageWindows(client: ClickHouseClient) {
   let ranges: { value: Ranges; at: number } | null = null;
@@ -88,27 +89,52 @@ export function usageWindows(client: ClickHouseClient) {
     return value;
   }
 
-  /** The latest version of each id (deleted ones included). */
-  async function latestVersions(ids: number[]): Promise<Map<number, number>> {
+  /**
+   * The latest version of each row's id (deleted ones included). A part holds one copy of an
+   * id (a ReplacingMergeTree merge keeps the latest, and an insert is merged so before it is
+   * written: `optimize_on_insert`, on by default), so when every row comes from one part only
+   * the other parts are read for newer copies: a store merged into one part reads none (the
+   * ids of a page spread over the table would else read the id and version of every granule).
+   */
+  async function latestVersions(rows: WindowRow[]): Promise<Map<number, number>> {
+    const ids = [...new Set(rows.map((row) => Number(row.id)))];
     if (!ids.length) return new Map();
+    const parts = new Set(rows.map((row) => row.part));
+    const part = parts.size === 1 ? [...parts][0]! : null;
+    const others = 'AND _part != {part:String} GROUP BY id';
     const result = await client.query({
-      query: `SELECT id, max(version) AS v FROM usages WHERE id IN {ids:Array(UInt32)} GROUP BY id`,
-      query_params: { ids },
+      query: `SELECT id, max(version) AS v FROM usages WHERE id IN {ids:Array(UInt32)}
+        ${part === null ? 'GROUP BY id' : others}`,
+      query_params: part === null ? { ids } : { ids, part },
       format: 'JSONEachRow',
     });
-    const rows = await result.json<{ id: number; v: number }>();
-    return new Map(rows.map((row) => [Number(row.id), Number(row.v)]));
+    const latest = new Map(
+      (await result.json<{ id: number; v: number }>()).map((row) => [
+        Number(row.id),
+        Number(row.v),
+      ]),
+    );
+    if (part !== null) {
+      for (const row of rows) {
+        const id = Number(row.id);
+        latest.set(id, Math.max(latest.get(id) ?? 0, Number(row.version)));
+      }
+    }
+    return latest;
   }
 
   return {
     /**
      * The page's rows (`size + 1` at most, from its offset), or null when this way does not
-     * find them (a deep page; older copies everywhere): the caller reads the page FINAL.
+     * find them (a deep page; older copies everywhere; thin matches without a filter on status
+     * or agency, `byStatus`, which the projections by status would serve): the caller reads
+     * the page FINAL.
      */
     async page(
       where: string,
       params: Record<string, unknown>,
       paging: ListPaging & { sort: readonly string[] },
+      { byStatus }: { byStatus: boolean },
     ): Promise<ClickhouseUsageSqlRow[] | null> {
       const offset = paging.page * paging.size;
       const needed = offset + paging.size + 1;
@@ -126,12 +152,18 @@ export function usageWindows(client: ClickHouseClient) {
       // The found-at window is served by the minmax index on found_at; the text index of the URL
       // parts would cost more to read than the few granules it could spare. The projection
       // serves the difference window only when no skip index is in the way.
+      // (The projection `by_status` would be taken for a found-at window, its key holding
+      // found_at, though the minmax index reads fewer granules.)
       const settings =
         first.field === 'difference'
           ? 'SETTINGS use_skip_indexes = 0'
-          : `SETTINGS ignore_data_skipping_indices = 'usage_url_text'`;
+          : `SETTINGS ignore_data_skipping_indices = 'usage_url_text', optimize_use_projections = 0`;
       // null: no window, every match is read (still without FINAL).
       let fraction: number | null = (FIRST_WINDOW_FACTOR * needed) / all.rows;
+      // Without a window: matches were found, thinly spread (the projections by status serve
+      // filters on status and agency, taken only when no skip index is in the way), or none
+      // (a rare part: its text index names the few granules to read).
+      let spread = false;
       let limit = needed + 100;
       for (let attempt = 0; attempt < TRIES; attempt += 1) {
         const span: number = (high - low) * (fraction ?? 1);
@@ -140,10 +172,14 @@ export function usageWindows(client: ClickHouseClient) {
           fraction === null
             ? ''
             : `AND ${windowed.column} ${comparison} ${windowed.bound(`{window_bound:${type}}`)}`;
+        const readAll = spread
+          ? 'SETTINGS use_skip_indexes = 0'
+          : 'SETTINGS optimize_use_projections = 0';
         const result: { json<T>(): Promise<T[]> } = await client.query({
-          query: `SELECT ${COLUMNS}, version FROM usages
+          query: `SELECT ${COLUMNS}, version, _part AS part FROM usages
             WHERE deleted = 0 ${window} AND ${where}
-            ORDER BY ${order} LIMIT {window_limit:UInt32} ${window ? settings : ''}`,
+            ORDER BY ${order} LIMIT {window_limit:UInt32}
+            ${window ? settings : readAll}`,
           query_params: {
             ...params,
             ...(window ? { window_bound: type === 'Int64' ? Math.round(bound) : bound } : {}),
@@ -152,13 +188,18 @@ export function usageWindows(client: ClickHouseClient) {
           format: 'JSONEachRow',
         });
         const rows: WindowRow[] = await result.json<WindowRow>();
-        const latest = await latestVersions([...new Set(rows.map((row) => Number(row.id)))]);
-        const kept: WindowRow[] = rows.filter(
-          (row) => latest.get(Number(row.id)) === Number(row.version),
-        );
+        // A window too thin for the page even if every row were a latest copy is only grown:
+        // its rows' versions need no reading (their number is the density's estimate).
+        const thin = window !== '' && rows.length < needed;
+        const latest = thin ? null : await latestVersions(rows);
+        const kept: WindowRow[] = latest
+          ? rows.filter((row) => latest.get(Number(row.id)) === Number(row.version))
+          : rows;
         // Enough for the page; or, without a window, every match was read (the last page).
         if (kept.length >= needed || (!window && rows.length < limit)) {
-          return kept.slice(offset, needed).map(({ version: _version, ...row }) => row);
+          return kept
+            .slice(offset, needed)
+            .map(({ version: _version, part: _part, ...row }) => row);
         }
         if (rows.length >= limit) {
           // Older copies took places in the window: ask it for more rows.
@@ -170,11 +211,17 @@ export function usageWindows(client: ClickHouseClient) {
           const grown: number =
             kept.length && fraction ? (fraction * 2 * needed) / kept.length : Infinity;
           if (grown < WINDOW_FRACTION_MAX) fraction = grown;
-          // Matches spread thinly over most of the table: FINAL reads them no slower (the
-          // page's rows lie everywhere, and every column is read for them either way).
-          else if (kept.length) return null;
-          // None in the window: a rare part, whose text index names the few granules to read.
-          else fraction = null;
+          // Matches spread thinly over most of the table, with no filter the projection
+          // by status serve: FINAL reads them no slower (every column of every granule
+          // holding one of the page's rows is read either way).
+          else if (kept.length && !byStatus) return null;
+          // Else every match is read, still without FINAL: thin matches of filters on status
+          // or agency through the projection, none in the window (a rare part) through the
+          // text index.
+          else {
+            spread = kept.length > 0;
+            fraction = null;
+          }
         }
       }
       return null;
