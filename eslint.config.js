@@ -49,6 +49,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'storybook-static/**',
       '**/.data/**',
+      '.bench-data/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
