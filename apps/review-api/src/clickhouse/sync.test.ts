@@ -151,6 +151,49 @@ describe('the sync', () => {
       .toBe('DUPLICATE');
     await sync.close();
   });
+
+  it('keeps the database answering while ClickHouse takes its time over an insert', async () => {
+    // An insert held until the test lets it go: on PGlite (one connection for every request)
+    // no transaction may stay open meanwhile; on PostgreSQL the sync holds one pooled one.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const slow = new Proxy(connection!.client, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'insert') return typeof value === 'function' ? value.bind(target) : value;
+        return async (...args: unknown[]) => {
+          held += 1;
+          await gate;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const sync = createUsageSync(db, slow, { intervalMs: 3_600_000, wakeDelayMs: 0 });
+    sync.start();
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' ORDER BY id LIMIT 1`,
+    );
+    await db.execute(sql`UPDATE images SET status = 'OFFLINE' WHERE id = ${row!.id}`);
+    await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0);
+    // A request of another user, while ClickHouse has the batch: it answers.
+    const [answer] = await queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM images WHERE id = ${row!.id} AND status = 'OFFLINE'`,
+    );
+    expect(Number(answer!.n)).toBe(1);
+    release();
+    await expect
+      .poll(() => statusOf(connection!.client, Number(row!.id)), { timeout: 10_000 })
+      .toBe('OFFLINE');
+    await sync.close();
+    const [left] = await queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM usage_outbox`,
+    );
+    expect(Number(left!.n)).toBe(0);
+  });
 });
 
 describe('a store that cannot start', () => {

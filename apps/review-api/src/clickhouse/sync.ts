@@ -1,6 +1,12 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { onDatabaseWrite, queryRows, withoutWriteNotices, type Db } from '../db/database';
+import {
+  hasOneConnection,
+  onDatabaseWrite,
+  queryRows,
+  withoutWriteNotices,
+  type Db,
+} from '../db/database';
 import { domainCountry, onBlacklist } from '../services/review/tables';
 import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
 
@@ -15,11 +21,15 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
  * If ClickHouse fails, the transaction rolls back and the outbox rows stay for the next try;
  * if the commit fails after ClickHouse took the rows, they are written again later with a
  * higher version, which replaces them harmlessly (ReplacingMergeTree). Under the lock the
- * versions only grow, so a later state always wins.
+ * versions only grow, so a later state always wins. On the embedded PGlite, whose one
+ * connection serves every request, no transaction stays open while ClickHouse works: the batch
+ * is read, written, then deleted by id (`drainInThreeSteps`).
  *
  * When to drain: this server is the only writer, so the database layer tells the sync of every
- * write this process makes (`onDatabaseWrite`), and the sync drains `wakeDelayMs` later (writes
- * close together make one drain). A slow poll (`intervalMs`) stays as a safety net, for writes
+ * write this process makes (`onDatabaseWrite`), and the sync drains `wakeDelayMs` (1 s) later: the
+ * writes of that second make one drain and one insert into ClickHouse (each insert is a part
+ * its merges must fold in; a drain 50 ms after every decision cost the reservations of 50
+ * operators on PGlite several times their time). A slow poll (`intervalMs`) stays as a safety net, for writes
  * made around the server (another process, psql); an idle server does no work between polls.
  *
  * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
@@ -78,6 +88,14 @@ const SOURCE_COLUMNS = sql`i.id, i.status, i.delivered, i.original_image_file_na
 
 type SourceRow = Omit<ClickhouseUsageRow, 'version' | 'deleted'>;
 
+/** A row of `usage_outbox`: what changed (a sighting, a domain by id or by name). */
+interface OutboxChange {
+  id: number | string;
+  image_id: number | null;
+  domain_id: number | null;
+  domain: string | null;
+}
+
 const toRow = (row: SourceRow, version: number): ClickhouseUsageRow => ({
   ...row,
   id: Number(row.id),
@@ -113,9 +131,11 @@ const tombstone = (id: number, version: number): ClickhouseUsageRow => ({
   deleted: 1,
 });
 
-const inList = (values: readonly (number | string)[], type: 'int' | 'text') =>
+const CASTS = { int: sql`::int`, bigint: sql`::bigint`, text: sql`::text` } as const;
+
+const inList = (values: readonly (number | string)[], type: keyof typeof CASTS) =>
   sql.join(
-    values.map((value) => (type === 'int' ? sql`${value}::int` : sql`${value}::text`)),
+    values.map((value) => sql`${value}${CASTS[type]}`),
     sql`, `,
   );
 
@@ -138,12 +158,13 @@ export function createUsageSync(
   options: UsageSyncOptions = {},
 ): UsageSync {
   const intervalMs = options.intervalMs ?? 30_000;
-  const wakeDelayMs = options.wakeDelayMs ?? 50;
+  const wakeDelayMs = options.wakeDelayMs ?? 1000;
   const batchSize = options.batchSize ?? 1000;
   const copyBatchSize = options.copyBatchSize ?? 10_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const retryMs = Math.min(options.retryMs ?? 1000, maxBackoffMs);
   const warn = options.warn ?? (() => undefined);
+  const oneConnection = hasOneConnection(db);
   const state: SyncProgress = {
     migrated: false,
     copiedWhole: false,
@@ -238,46 +259,82 @@ export function createUsageSync(
     }
   }
 
-  /** One batch of the outbox: how many outbox rows it took (0: it was empty, or locked). */
-  async function drainBatch(): Promise<number> {
-    const seenAt = new Date();
-    const taken = await locked(false, async (tx, version) => {
-      const changes = await queryRows<{
-        image_id: number | null;
-        domain_id: number | null;
-        domain: string | null;
-      }>(
+  /** The current state of what `changes` name, as rows of `usages` (tombstones for the gone). */
+  async function rowsFor(tx: Db, changes: readonly OutboxChange[], version: number) {
+    const imageIds = [
+      ...new Set(changes.flatMap((c) => (c.image_id === null ? [] : [c.image_id]))),
+    ];
+    const domainIds = [
+      ...new Set(changes.flatMap((c) => (c.domain_id === null ? [] : [c.domain_id]))),
+    ];
+    const names = [...new Set(changes.flatMap((c) => (c.domain === null ? [] : [c.domain])))];
+    const which: SQL[] = [];
+    if (imageIds.length) which.push(sql`i.id IN (${inList(imageIds, 'int')})`);
+    if (domainIds.length) which.push(sql`i.domain_id IN (${inList(domainIds, 'int')})`);
+    if (names.length) which.push(sql`d.domain IN (${inList(names, 'text')})`);
+    const rows = await queryRows<SourceRow>(
+      tx,
+      sql`SELECT ${SOURCE_COLUMNS} FROM images i JOIN domains d ON d.id = i.domain_id
+        WHERE ${sql.join(which, sql` OR `)}`,
+    );
+    const found = new Set(rows.map((row) => Number(row.id)));
+    return [
+      ...rows.map((row) => toRow(row, version)),
+      ...imageIds
+        .filter((id) => !found.has(Number(id)))
+        .map((id) => tombstone(Number(id), version)),
+    ];
+  }
+
+  /**
+   * One batch of the outbox on PostgreSQL: deleted, read and written to ClickHouse in one
+   * transaction under the lock (a pooled connection waits for ClickHouse; the others serve).
+   */
+  const drainInOneTransaction = () =>
+    locked(false, async (tx, version) => {
+      const changes = await queryRows<OutboxChange>(
         tx,
         sql`DELETE FROM usage_outbox WHERE id IN (
             SELECT id FROM usage_outbox ORDER BY id LIMIT ${batchSize}::int FOR UPDATE SKIP LOCKED)
-          RETURNING image_id, domain_id, domain`,
+          RETURNING id, image_id, domain_id, domain`,
       );
       if (!changes.length) return 0;
-      const imageIds = [
-        ...new Set(changes.flatMap((c) => (c.image_id === null ? [] : [c.image_id]))),
-      ];
-      const domainIds = [
-        ...new Set(changes.flatMap((c) => (c.domain_id === null ? [] : [c.domain_id]))),
-      ];
-      const names = [...new Set(changes.flatMap((c) => (c.domain === null ? [] : [c.domain])))];
-      const which: SQL[] = [];
-      if (imageIds.length) which.push(sql`i.id IN (${inList(imageIds, 'int')})`);
-      if (domainIds.length) which.push(sql`i.domain_id IN (${inList(domainIds, 'int')})`);
-      if (names.length) which.push(sql`d.domain IN (${inList(names, 'text')})`);
-      const rows = await queryRows<SourceRow>(
-        tx,
-        sql`SELECT ${SOURCE_COLUMNS} FROM images i JOIN domains d ON d.id = i.domain_id
-          WHERE ${sql.join(which, sql` OR `)}`,
-      );
-      const found = new Set(rows.map((row) => Number(row.id)));
-      await insertRows(client, [
-        ...rows.map((row) => toRow(row, version)),
-        ...imageIds
-          .filter((id) => !found.has(Number(id)))
-          .map((id) => tombstone(Number(id), version)),
-      ]);
+      await insertRows(client, await rowsFor(tx, changes, version));
       return changes.length;
     });
+
+  /**
+   * One batch of the outbox on the embedded PGlite, whose one connection serves every request:
+   * read (a short transaction), written to ClickHouse with no transaction open, then the rows
+   * taken deleted by id. This process is the only drainer (PGlite is one process; its cycles
+   * run one at a time). A change made meanwhile is a new outbox row, drained next with a later
+   * version; if ClickHouse fails, nothing was deleted; a crash before the delete writes the
+   * same state again later, with a later version, which replaces it harmlessly.
+   */
+  async function drainInThreeSteps(): Promise<number> {
+    const read = await locked(false, async (tx, version) => {
+      const changes = await queryRows<OutboxChange>(
+        tx,
+        sql`SELECT id, image_id, domain_id, domain FROM usage_outbox
+          ORDER BY id LIMIT ${batchSize}::int`,
+      );
+      return changes.length ? { changes, rows: await rowsFor(tx, changes, version) } : null;
+    });
+    if (!read) return 0;
+    await insertRows(client, read.rows);
+    await db.execute(
+      sql`DELETE FROM usage_outbox WHERE id IN (${inList(
+        read.changes.map((change) => String(change.id)),
+        'bigint',
+      )})`,
+    );
+    return read.changes.length;
+  }
+
+  /** One batch of the outbox: how many outbox rows it took (0: it was empty, or locked). */
+  async function drainBatch(): Promise<number> {
+    const seenAt = new Date();
+    const taken = oneConnection ? await drainInThreeSteps() : await drainInOneTransaction();
     if (taken === 0) state.syncedAt = seenAt;
     return taken ?? 0;
   }

@@ -37,7 +37,12 @@ export type DatabaseLocation =
    * `snapshot` (in memory only) starts it as a copy of another's `snapshot()`, which skips
    * PGlite's initdb and the migrations already applied (the tests' databases, testing/testApp.ts).
    */
-  | { dataDir: string; snapshot?: Blob };
+  | {
+      dataDir: string;
+      snapshot?: Blob;
+      /** PostgreSQL's `shared_buffers` for a folder (`32MB`); PGlite's default (128 MB) when absent. */
+      sharedBuffers?: string;
+    };
 
 const migrationsFolder = fileURLToPath(new URL('migrations', packageDir));
 
@@ -105,6 +110,12 @@ export async function checkpointIfWalGrew(db: Db): Promise<void> {
 export const PGLITE_IN_MEMORY_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'];
 
 /**
+ * initdb's options for an in-memory database: WAL segments of 1 MB instead of 16 MB (the segment
+ * being written is a file in memory of that size, whatever was written to it).
+ */
+export const PGLITE_IN_MEMORY_INITDB = ['--wal-segsize=1'];
+
+/**
  * Who hears of this process's writes (the ClickHouse sync, which then drains the outbox at once
  * instead of polling it). A notice follows every statement that may write (INSERT, UPDATE,
  * DELETE, MERGE, COPY, TRUNCATE, CALL) and every COMMIT or transaction, once it has answered;
@@ -161,10 +172,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ]);
     const pool = new pgModule.Pool({ connectionString: location.databaseUrl, max: POOL_SIZE });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     pools.set(db, pool);
     // Statements outside a transaction go through the pool; a transaction's through the
     // connection it took (drizzle's BEGIN … COMMIT): both say when they may have written.
+    // Set before the first connection is made (the migrations'), which the pool keeps.
     const notice = noticeWrites(db);
     const textOf = (query: unknown) =>
       typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
@@ -176,6 +187,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         textOf,
       ) as typeof connection.query;
     });
+    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
@@ -186,6 +198,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.snapshot && !inMemory) throw new Error('A snapshot opens in memory only.');
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: location.dataDir }),
+    ...(!inMemory && location.sharedBuffers
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            '-c',
+            `shared_buffers=${location.sharedBuffers}`,
+          ],
+        }
+      : {}),
     ...(location.snapshot ? { loadDataDir: location.snapshot } : {}),
     ...(inMemory
       ? {
@@ -193,6 +214,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
             ...PGlite.defaultStartParams,
             ...PGLITE_IN_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting]),
           ],
+          initDbStartParams: PGLITE_IN_MEMORY_INITDB,
         }
       : {}),
     extensions: { pg_trgm },
@@ -257,6 +279,13 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await pool.query({ name, text, values: params });
   return result.rows as T[];
 }
+
+/**
+ * Whether `db` has one connection for everything (the embedded PGlite): a transaction there holds
+ * every other request back until it ends, so work that waits on something else (ClickHouse) is
+ * not done inside one.
+ */
+export const hasOneConnection = (db: Db): boolean => !pools.has(db);
 
 /** Runs raw SQL and returns its rows, on PGlite and PostgreSQL alike (tests, seeding checks). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
