@@ -2,7 +2,8 @@
 // the demo data in memory unless `env` says otherwise, and what the benchmarks read of the
 // machine and of the server's process (/proc, Linux).
 import { execFileSync, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,15 +41,20 @@ export function buildServer() {
   built = true;
 }
 
+/** Node's options as `npm start` runs the server (apps/review-api/package.json). */
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=1'];
+
 /**
- * Starts the server: `{ child, ready, base }`. `ready` resolves to the time from the start until
- * `/api/health` answered; it waits as long as the server needs (a start on a busy machine takes
- * minutes) and says every 15 s that it is still waiting, with the load average.
+ * Starts the server: `{ child, ready, settled, base }`. `ready` resolves to the time from the
+ * start until `/api/health` answered; it waits as long as the server needs (a start on a busy
+ * machine takes minutes) and says every 15 s that it is still waiting, with the load average.
+ * `settled` resolves when the server logs that its start's work is done (the demo data, the
+ * ClickHouse store's first copy, main.ts `settleAfterStart`).
  */
 export function startServer(port, env = {}) {
   buildServer();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'dist/main.mjs'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -62,9 +68,17 @@ export function startServer(port, env = {}) {
     },
     // BENCH_SERVER_LOG=file keeps the server's log (one JSON line per request, with its
     // responseTime: the time spent in the server, without the client's share).
-    stdio: process.env.BENCH_SERVER_LOG
-      ? ['ignore', openSync(process.env.BENCH_SERVER_LOG, 'a'), 'inherit']
-      : 'ignore',
+    stdio: ['ignore', 'pipe', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'],
+  });
+  const log = process.env.BENCH_SERVER_LOG
+    ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' })
+    : undefined;
+  const settled = new Promise((resolve) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      log?.write(`${line}\n`);
+      if (line.includes('Settled after start')) resolve();
+    });
+    child.once('exit', resolve);
   });
   const base = `http://127.0.0.1:${port}`;
   const ready = (async () => {
@@ -87,14 +101,16 @@ export function startServer(port, env = {}) {
       await sleep(100);
     }
   })();
-  return { child, ready, base };
+  return { child, ready, settled, base };
 }
 
 /**
- * Idle figures of a started server: after `settleMs`, its CPU over `windowMs` (% of a core) and
- * its resident memory at the end.
+ * Idle figures of a started server: once it has `settled` (its start's work done, the ClickHouse
+ * first copy too) and `settleMs` more, its CPU over `windowMs` (% of a core) and its resident
+ * memory at the end.
  */
-export async function idleFigures(child, { settleMs = 30_000, windowMs = 30_000 } = {}) {
+export async function idleFigures(child, settled, { settleMs = 30_000, windowMs = 30_000 } = {}) {
+  await settled;
   await sleep(settleMs);
   const cpuBefore = cpuSecondsOf(child.pid);
   const from = performance.now();

@@ -22,6 +22,15 @@ describe('readConfig', () => {
   it('uses embedded PGlite with demo data unless DATABASE_URL is set', () => {
     const embedded = readConfig({ DATA_DIR: 'memory://' });
     expect(embedded.database).toEqual({ dataDir: 'memory://' });
+    // A folder: small shared buffers (its files are in the system's page cache), or as told.
+    expect(readConfig({ DATA_DIR: '/srv/sightings' }).database).toEqual({
+      dataDir: '/srv/sightings',
+      sharedBuffers: '32MB',
+    });
+    expect(
+      readConfig({ DATA_DIR: '/srv/sightings', PGLITE_SHARED_BUFFERS: '256MB' }).database,
+    ).toEqual({ dataDir: '/srv/sightings', sharedBuffers: '256MB' });
+    expect(() => readConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
     expect(embedded.seed).toBe('demo');
     const postgres = readConfig({ DATABASE_URL: 'postgres://localhost/x' });
     expect(postgres.database).toEqual({ databaseUrl: 'postgres://localhost/x' });

@@ -89,9 +89,21 @@ function readTrustProxy(raw: string | undefined): string[] | undefined {
 /** Reads the configuration from the environment (the README's "Configuration" table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
+  const dataDir = env.DATA_DIR?.trim() || defaultDataDir;
+  // A database in a folder: PostgreSQL's shared buffers hold what was read since the start (the
+  // upkeep's VACUUM reads every table), and the WASM memory never shrinks; the files are in the
+  // system's page cache anyway, so a miss costs a read from it.
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) {
+    throw new Error(
+      `PGLITE_SHARED_BUFFERS must be a size such as 32MB or 1GB, not "${sharedBuffers}".`,
+    );
+  }
   const database: DatabaseLocation = databaseUrl
     ? { databaseUrl }
-    : { dataDir: env.DATA_DIR?.trim() || defaultDataDir };
+    : dataDir === 'memory://'
+      ? { dataDir }
+      : { dataDir, sharedBuffers };
   const seedValue = env.SEED?.trim() || (databaseUrl ? 'none' : 'demo');
   if (seedValue !== 'demo' && seedValue !== 'none') {
     throw new Error(`SEED must be "demo" or "none", not "${seedValue}".`);

@@ -18,10 +18,26 @@ describe('the embedded database', () => {
       .values({ name: 'Kept', email: 'kept@example.com', passwordHash: 'x' });
     await first.close();
 
-    const second = await openDatabase({ dataDir: dir });
+    const second = await openDatabase({ dataDir: dir, sharedBuffers: '32MB' });
     const rows = await second.db.select({ email: users.email }).from(users);
     expect(rows).toEqual([{ email: 'kept@example.com' }]);
+    const [buffers] = await queryRows<{ size: string }>(
+      second.db,
+      sql`select current_setting('shared_buffers') as size`,
+    );
+    expect(buffers).toEqual({ size: '32MB' });
     await second.close();
+  });
+
+  it('keeps an in-memory database small: 16 MB of shared buffers, 1 MB WAL segments, old ones removed', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const [row] = await queryRows<Record<string, string>>(
+      database.db,
+      sql`select current_setting('shared_buffers') as buffers,
+        current_setting('wal_segment_size') as segment, current_setting('wal_recycle') as recycle`,
+    );
+    expect(row).toEqual({ buffers: '16MB', segment: '1MB', recycle: 'off' });
+    await database.close();
   });
 
   it('has the trigram extension for the "part" searches', async () => {
