@@ -29,6 +29,22 @@ const SETTINGS = {
 } as const;
 
 type ChdbConnectionModule = { createChdbConnection: typeof createChdbConnection };
+type ChdbSessionModule = {
+  Session: new (path: string, options: { connectionArgs: readonly string[] }) => { close(): void };
+};
+
+/**
+ * The embedded engine's server settings, for a server that mostly idles on a small machine: its
+ * memory worker reads the allocator's statistics once a second instead of continuously (it was
+ * half of the idle server's CPU), and the asynchronous metrics nobody reads here are refreshed
+ * once a minute. Server settings are command-line arguments of the engine: they are given to a
+ * `Session` opened first on the store's folder, whose engine the connection then shares (chdb
+ * runs one engine per process), and which stays open as long as the connection.
+ */
+export const CHDB_ENGINE_ARGS = [
+  '--memory_worker_period_ms=1000',
+  '--asynchronous_metrics_update_period_s=60',
+] as const;
 
 /**
  * The embedded engine, loaded only now (it adds ~240 MB to the process): `chdb`'s connection
@@ -66,6 +82,8 @@ export function connectClickhouse(
   const temporary = config.path === null;
   const path = config.path ?? mkdtempSync(join(tmpdir(), 'sightings-clickhouse-'));
   mkdirSync(path, { recursive: true });
+  const { Session } = createRequire(import.meta.url)('chdb') as ChdbSessionModule;
+  const engine = new Session(path, { connectionArgs: CHDB_ENGINE_ARGS });
   const client = createClient({
     connection: createChdbConnection({ path }),
     clickhouse_settings: SETTINGS,
@@ -76,6 +94,7 @@ export function connectClickhouse(
     kind: 'embedded',
     close: async () => {
       await client.close();
+      engine.close();
       if (temporary) rmSync(path, { recursive: true, force: true });
     },
   };

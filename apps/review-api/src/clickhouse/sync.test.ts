@@ -80,6 +80,19 @@ describe('the sync', () => {
     await second.close();
   });
 
+  it('runs the embedded engine with the server settings of a mostly idle server', async () => {
+    const result = await connection!.client.query({
+      query: `SELECT name, value FROM system.server_settings
+        WHERE name IN ('memory_worker_period_ms', 'asynchronous_metrics_update_period_s')
+        ORDER BY name`,
+      format: 'JSONEachRow',
+    });
+    expect(await result.json()).toEqual([
+      { name: 'asynchronous_metrics_update_period_s', value: '60' },
+      { name: 'memory_worker_period_ms', value: '1000' },
+    ]);
+  });
+
   it('keeps the changes while ClickHouse is down and catches up when it is back', async () => {
     const { client, state } = flaky(connection!.client);
     const warnings: string[] = [];
