@@ -58,7 +58,7 @@ const benchmarks = {
   /**
    * Server start until /api/health answers: opening the database, reference and demo data. Then
    * the idle server (embedded ClickHouse, nothing connected) once its start's work is done (the
-   * ClickHouse first copy too): its CPU over 30 s after 30 s of settling, and its resident
+   * ClickHouse first copy too): its CPU over 60 s after 90 s of settling, and its resident
    * memory; (a) with the demo data in memory (as the benches run it), (b) reopening a data
    * folder seeded by a first start (as `npm start` runs it a second time).
    */
