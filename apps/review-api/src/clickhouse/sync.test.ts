@@ -12,7 +12,7 @@ import { connectClickhouse, type ClickhouseConnection } from './connect';
 import { migrateClickhouse } from './schema';
 import { clickhouseUsageStore } from './search';
 import { CLICKHOUSE_TEXTS, openClickhouseUsageService } from './service';
-import { createUsageSync } from './sync';
+import { createUsageSync, drainDelay } from './sync';
 
 /*
  * The sync's promises (issue 16): it survives restarts (the outbox is in PostgreSQL, the store
@@ -142,8 +142,9 @@ describe('the sync', () => {
     await sync.close();
   });
 
-  it('drains a write of this server at once, without waiting for its poll', async () => {
-    // A poll once an hour: only the write's notice can bring the changes within the test.
+  it('drains a write of this server within seconds, without waiting for its poll', async () => {
+    // A poll once an hour: only the write's notice can bring the changes within the test (the
+    // second write comes while changes keep coming: it waits for the busy interval, 3 s).
     const sync = createUsageSync(db, connection!.client, { intervalMs: 3_600_000 });
     sync.start();
     await expect.poll(() => sync.progress().syncedAt, { timeout: 10_000 }).not.toBeNull();
@@ -206,6 +207,19 @@ describe('the sync', () => {
       sql`SELECT count(*) AS n FROM usage_outbox`,
     );
     expect(Number(left!.n)).toBe(0);
+  });
+});
+
+describe('when a write drains', () => {
+  const options = { wakeDelayMs: 1000, busyIntervalMs: 3000 };
+  it('after the wake delay when no drain found changes lately', () => {
+    expect(drainDelay({ ...options, now: 50_000, lastBusyCycleAt: -Infinity })).toBe(1000);
+    expect(drainDelay({ ...options, now: 50_000, lastBusyCycleAt: 40_000 })).toBe(1000);
+  });
+  it('no sooner than the busy interval after the last drain that found changes', () => {
+    expect(drainDelay({ ...options, now: 50_500, lastBusyCycleAt: 50_000 })).toBe(2500);
+    expect(drainDelay({ ...options, now: 51_500, lastBusyCycleAt: 50_000 })).toBe(1500);
+    expect(drainDelay({ ...options, now: 52_500, lastBusyCycleAt: 50_000 })).toBe(1000);
   });
 });
 

@@ -29,7 +29,9 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
  * write this process makes (`onDatabaseWrite`), and the sync drains `wakeDelayMs` (1 s) later: the
  * writes of that second make one drain and one insert into ClickHouse (each insert is a part
  * its merges must fold in; a drain 50 ms after every decision cost the reservations of 50
- * operators on PGlite several times their time). A slow poll (`intervalMs`) stays as a safety net, for writes
+ * operators on PGlite several times their time). While writes keep coming, drains start at
+ * least `busyIntervalMs` (3 s) apart: the inserts and merges of a busy store take CPU from the
+ * requests on a small machine. A slow poll (`intervalMs`) stays as a safety net, for writes
  * made around the server (another process, psql); an idle server does no work between polls.
  *
  * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
@@ -44,6 +46,12 @@ export interface UsageSyncOptions {
   intervalMs?: number;
   /** How long after a write of this process the worker drains (ms): writes close together make one drain. */
   wakeDelayMs?: number;
+  /**
+   * While changes keep coming, drains are at least this far apart (ms, from the start of one
+   * that found changes to the start of the next): a busy server makes one insert into ClickHouse
+   * every few seconds, not one a second. A write after a quiet spell drains after `wakeDelayMs`.
+   */
+  busyIntervalMs?: number;
   /** The first wait before trying again while ClickHouse fails (ms), doubled up to `maxBackoffMs`. */
   retryMs?: number;
   /** Outbox rows per batch. */
@@ -152,6 +160,19 @@ async function insertRows(client: ClickHouseClient, rows: ClickhouseUsageRow[]) 
   if (rows.length) await client.insert({ table: 'usages', values: rows, format: 'JSONEachRow' });
 }
 
+/**
+ * How long after a write of this process the sync drains: `wakeDelayMs`, but no sooner than
+ * `busyIntervalMs` after the start of the last drain that found changes (all times in ms).
+ */
+export function drainDelay(at: {
+  now: number;
+  lastBusyCycleAt: number;
+  wakeDelayMs: number;
+  busyIntervalMs: number;
+}): number {
+  return Math.max(at.wakeDelayMs, at.lastBusyCycleAt + at.busyIntervalMs - at.now);
+}
+
 export function createUsageSync(
   db: Db,
   client: ClickHouseClient,
@@ -159,6 +180,7 @@ export function createUsageSync(
 ): UsageSync {
   const intervalMs = options.intervalMs ?? 30_000;
   const wakeDelayMs = options.wakeDelayMs ?? 1000;
+  const busyIntervalMs = options.busyIntervalMs ?? 3000;
   const batchSize = options.batchSize ?? 1000;
   const copyBatchSize = options.copyBatchSize ?? 10_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
@@ -184,6 +206,10 @@ export function createUsageSync(
   let wokenDuringCycle = false;
   let started = false;
   let backoff = retryMs;
+  /** When the last cycle that found changes started (ms since 1970). */
+  let lastBusyCycleAt = -Infinity;
+  const wakeDelay = () =>
+    drainDelay({ now: Date.now(), lastBusyCycleAt, wakeDelayMs, busyIntervalMs });
 
   /** Under the lock, in one transaction: `work` writes to ClickHouse with the version given. */
   const locked = <T>(wait: boolean, work: (tx: Db, version: number) => Promise<T>) =>
@@ -346,9 +372,10 @@ export function createUsageSync(
       state.migrated = true;
     }
     await ensureCopied();
-    while (!closed && (await drainBatch()) > 0) {
-      // Drain until the outbox is empty.
-    }
+    const startedAt = Date.now();
+    let batches = 0;
+    while (!closed && (await drainBatch()) > 0) batches += 1; // Until the outbox is empty.
+    if (batches > 0) lastBusyCycleAt = startedAt;
   }
 
   /** One cycle at a time: a drain asked for during one waits for it, then runs its own. */
@@ -379,7 +406,7 @@ export function createUsageSync(
           if (state.failure) warn('ClickHouse usage store: the sync works again.');
           state.failure = null;
           backoff = retryMs;
-          schedule(wokenDuringCycle ? wakeDelayMs : intervalMs);
+          schedule(wokenDuringCycle ? wakeDelay() : intervalMs);
         },
         (error: unknown) => {
           cycling = false;
@@ -404,7 +431,7 @@ export function createUsageSync(
   const stopListening = onDatabaseWrite(db, () => {
     if (closed || !started || state.failure !== null) return;
     if (cycling) wokenDuringCycle = true;
-    else schedule(wakeDelayMs);
+    else schedule(wakeDelay());
   });
 
   return {
