@@ -100,6 +100,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       }>,
     ) => {
       const page = paging(request.query, 1000);
+      // The store's freshness is read (in PostgreSQL) while ClickHouse finds the page; a failed
+      // page is the answer then, not an unhandled failure of this read.
+      const freshness = withFreshness ? clickhouse.status() : null;
+      freshness?.catch(() => undefined);
       const result = await searchUsages(store, db, request.user!.id, request.body, page);
       if (result.knownCount === null) {
         pendingCounts.set(request, { countId: result.countId, count: result.count });
@@ -110,7 +114,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         size: page.size,
         hasNext: result.hasNext,
         countId: result.countId,
-        ...(withFreshness ? { freshness: await clickhouse.status() } : {}),
+        ...(freshness ? { freshness: await freshness } : {}),
       };
     };
   // The count starts only once the page has been sent: the page never waits for it.
