@@ -39,7 +39,12 @@ async function settleAfterStart(log: (message: string) => void) {
   await clickhouse.drain().catch(() => undefined);
   await database.maintain?.().catch(() => undefined);
   fullGarbageCollection()?.();
-  log(`Settled after start: ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MB resident`);
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  const memory = process.memoryUsage();
+  log(
+    `Settled after start: ${mb(memory.rss)} MB resident (JavaScript heap ${mb(memory.heapTotal)} MB, ` +
+      `outside it ${mb(memory.external)} MB, of which array buffers ${mb(memory.arrayBuffers)} MB)`,
+  );
 }
 
 const config = readConfig();

@@ -83,20 +83,27 @@ export async function maintainTables(db: Db): Promise<void> {
 
 /** WAL written since the last checkpoint beyond which the upkeep makes one (bytes). */
 export const CHECKPOINT_AFTER_WAL_BYTES = 16 * 1024 * 1024;
+/** `CHECKPOINT_AFTER_WAL_BYTES` of an in-memory database (1 MB WAL segments there). */
+export const CHECKPOINT_IN_MEMORY_AFTER_WAL_BYTES = 2 * 1024 * 1024;
 
 /**
  * PGlite runs PostgreSQL in single-user mode: no checkpointer, so nothing makes a checkpoint
  * until the database closes, and every WAL segment written since it opened stays (16 MB each;
  * the demo data writes about 110 MB, in memory for an in-memory database). This makes one when
- * more than `CHECKPOINT_AFTER_WAL_BYTES` were written since the last; the segments it no longer
- * needs are removed (`wal_recycle=off` for an in-memory database: `PGLITE_IN_MEMORY_SETTINGS`).
+ * more than `afterBytes` were written since the last (`CHECKPOINT_AFTER_WAL_BYTES` in a folder,
+ * `CHECKPOINT_IN_MEMORY_AFTER_WAL_BYTES` in memory, where the WAL is memory the process holds
+ * and a checkpoint only copies pages from memory to memory); the segments it no longer needs
+ * are removed (`wal_recycle=off` for an in-memory database: `PGLITE_IN_MEMORY_SETTINGS`).
  */
-export async function checkpointIfWalGrew(db: Db): Promise<void> {
+export async function checkpointIfWalGrew(
+  db: Db,
+  afterBytes = CHECKPOINT_AFTER_WAL_BYTES,
+): Promise<void> {
   const [row] = await queryRows<{ bytes: string | number | null }>(
     db,
     sql`SELECT pg_current_wal_insert_lsn() - redo_lsn AS bytes FROM pg_control_checkpoint()`,
   );
-  if (Number(row?.bytes ?? 0) > CHECKPOINT_AFTER_WAL_BYTES) await db.execute(sql`CHECKPOINT`);
+  if (Number(row?.bytes ?? 0) > afterBytes) await db.execute(sql`CHECKPOINT`);
 }
 
 /**
@@ -235,7 +242,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const db = pgliteDb as unknown as Db;
   const upkeep = async () => {
     await maintainTables(db);
-    await checkpointIfWalGrew(db);
+    await checkpointIfWalGrew(
+      db,
+      inMemory ? CHECKPOINT_IN_MEMORY_AFTER_WAL_BYTES : CHECKPOINT_AFTER_WAL_BYTES,
+    );
   };
   await upkeep();
   let maintaining: Promise<void> = Promise.resolve();
