@@ -2,8 +2,9 @@
 // the demo data in memory unless `env` says otherwise, and what the benchmarks read of the
 // machine and of the server's process (/proc, Linux).
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { closeSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,7 +55,17 @@ export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=1'];
 export function startServer(port, env = {}) {
   buildServer();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'dist/main.mjs'], {
+  // BENCH_SERVER_NODE_ARGS adds Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a
+  // profile of the server through a bench (written when the server stops).
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // The server's log goes to a file, never to a pipe this process reads: a pipe is written
+  // synchronously (Node on Linux), so a client busy with 50 operators would hold up the server's
+  // every log line, and the figures with it. BENCH_SERVER_LOG=file keeps it (one JSON line per
+  // request, with its responseTime: the time spent in the server, without the client's share).
+  const logPath =
+    process.env.BENCH_SERVER_LOG ?? join(tmpdir(), `bench-server-${port}-${process.pid}.log`);
+  const logFd = openSync(logPath, 'a');
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...extra, 'dist/main.mjs'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -66,20 +77,13 @@ export function startServer(port, env = {}) {
       SEED: 'demo',
       ...env,
     },
-    // BENCH_SERVER_LOG=file keeps the server's log (one JSON line per request, with its
-    // responseTime: the time spent in the server, without the client's share).
-    stdio: ['ignore', 'pipe', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'],
+    stdio: ['ignore', logFd, process.env.BENCH_SERVER_LOG ? logFd : 'ignore'],
   });
-  const log = process.env.BENCH_SERVER_LOG
-    ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' })
-    : undefined;
-  const settled = new Promise((resolve) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      log?.write(`${line}\n`);
-      if (line.includes('Settled after start')) resolve();
-    });
-    child.once('exit', resolve);
+  closeSync(logFd);
+  child.once('exit', () => {
+    if (!process.env.BENCH_SERVER_LOG) rmSync(logPath, { force: true });
   });
+  const settled = logLine(logPath, child, 'Settled after start');
   const base = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     let told = performance.now();
@@ -102,6 +106,33 @@ export function startServer(port, env = {}) {
     }
   })();
   return { child, ready, settled, base };
+}
+
+/**
+ * Resolves when a line of the log file holds `text` (read every 250 ms from where the last read
+ * ended), or when the child ends.
+ */
+async function logLine(path, child, text) {
+  let offset = 0;
+  let rest = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  while (child.exitCode === null) {
+    let fd;
+    try {
+      fd = openSync(path, 'r');
+      const buffer = Buffer.alloc(64 * 1024);
+      for (let n; (n = readSync(fd, buffer, 0, buffer.length, offset)) > 0; offset += n) {
+        const lines = (rest + buffer.toString('utf8', 0, n)).split('\n');
+        rest = lines.pop() ?? '';
+        if (lines.some((line) => line.includes(text))) return;
+      }
+    } catch {
+      /* not written yet */
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    await Promise.race([sleep(250), exited]);
+  }
 }
 
 /**
