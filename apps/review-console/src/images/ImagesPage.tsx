@@ -3,7 +3,6 @@ import {
   decideSave,
   IMAGES_SAVE_ERROR_TOAST_MS,
   isAdmin,
-  PATHS,
   savePayload,
   SUCCESS_TOAST_MS,
   TEXTS,
@@ -34,7 +33,6 @@ import {
   decide,
   groupPairs,
   images,
-  reserveAhead,
   saveGroup,
   setLoadState,
   showSecondStep,
@@ -52,11 +50,6 @@ const PAGE_SHORTCUTS = [
 
 /** How many images the page fetches pictures for: the group on screen and the next one. */
 const PICTURES_AHEAD = 100;
-
-// Opened by its address (a page load, a reload), the router loads this module while the stored
-// session is still being confirmed: the first batch is asked for alongside that check instead
-// of after it (docs/performance.md, "The Images page: first group interactive").
-if (window.location.pathname === PATHS.images) reserveAhead();
 
 /**
  * The Images page (spec 000 "Images page", "Images page flow"): groups of 50 pairs, marks by
@@ -78,6 +71,8 @@ export default function ImagesPage() {
   const dialogOpen = confirm !== null || comparing !== null || showShortcuts;
   const showHints = user ? isAdmin(user) : false;
 
+  // The first batch may be under way already: the router asks for it on the first visit
+  // (`reserveAhead`, routing/router.tsx), and `start` takes it.
   useEffect(() => {
     void whileLoading(start());
   }, []);

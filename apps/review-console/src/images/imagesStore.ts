@@ -13,6 +13,10 @@ import { proxy } from 'valtio';
 import { api, storage } from '../api';
 import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
 import { release } from './pictures';
+import { takeAhead } from './reserveAhead';
+
+/** The first batch asked for before the page mounted: the router asks, `start` takes it. */
+export { reserveAhead } from './reserveAhead';
 
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
@@ -83,36 +87,6 @@ function restoreStoredMarks() {
       images.decisions[id] ??= status;
     }
   }
-}
-
-/** A first batch asked for before the page mounted (`reserveAhead`), for `start` to take. */
-let ahead: { token: string; askedAt: number; batch: Promise<Image[]> } | null = null;
-/** How long a batch asked for ahead stays the page's to take (its leases last minutes). */
-const AHEAD_FRESH_MS = 10_000;
-
-/**
- * Asks for the first batch now, before the page mounts: opened by its address, the page
- * mounts only once the stored session is confirmed (`GET /auth/me`), and waiting for that
- * before reserving put the two calls one after the other. The next `start` takes this batch
- * when it was asked with the same token within `AHEAD_FRESH_MS`; if it failed, `start` asks
- * again. A 401 ends the session as any call's does. Nothing without a stored token.
- */
-export function reserveAhead(): void {
-  const token = storage.getToken();
-  if (!token) return;
-  const batch = api.images.reservePending(IMAGES_BATCH_SIZE);
-  // Not taken, or failed: `start` asks again; nothing to report here.
-  batch.catch(() => undefined);
-  ahead = { token, askedAt: Date.now(), batch };
-}
-
-/** The batch asked for ahead, once, if it is still fresh and for the same sign-in. */
-function takeAhead(): Promise<Image[]> | null {
-  const taken = ahead;
-  ahead = null;
-  if (!taken || taken.token !== storage.getToken()) return null;
-  if (Date.now() - taken.askedAt > AHEAD_FRESH_MS) return null;
-  return taken.batch.catch(() => api.images.reservePending(IMAGES_BATCH_SIZE));
 }
 
 /**

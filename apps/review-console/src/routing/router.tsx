@@ -1,5 +1,5 @@
-import { landingPath, PATHS, redirectTarget } from '@sightings/domain-model';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { canOpen, landingPath, PATHS, redirectTarget } from '@sightings/domain-model';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay } from '@sightings/ui';
 import {
   createBrowserRouter,
@@ -10,7 +10,8 @@ import {
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../api';
-import { session } from '../session/session';
+import { reserveAhead } from '../images/reserveAhead';
+import { session, whenSessionKnown } from '../session/session';
 import { RedirectIfSignedIn, RequirePermission, RequireSession } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -60,66 +61,58 @@ function ConfirmSessionOnNavigation() {
 }
 
 /**
- * A screen whose code loads lazily, so it does not weigh on the initial JavaScript (the size
- * budget). The router's own `lazy` (not React's): the module is fetched before the route
- * renders, so nothing suspends. A Suspense boundary would hold the page back for React's
- * 300 ms fallback throttle after the code arrived, on every first visit. `children` are paths
- * that show the same screen (the Search page's tab routes): the screen stays mounted between them.
+ * A route's element from a module loaded lazily, so it does not weigh on the initial JavaScript
+ * (the size budget). The router's own `lazy` (not React's): the module is fetched before the
+ * route renders, so nothing suspends. A Suspense boundary would hold the page back for React's
+ * 300 ms fallback throttle after the code arrived, on every first visit.
  */
-const lazyScreen = (
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-  children?: RouteObject[],
-): RouteObject => ({
-  path,
-  children,
-  lazy: async () => {
-    const { default: Page } = await load();
-    return {
-      element: (
-        <RequirePermission>
-          <Page />
-        </RequirePermission>
-      ),
-    };
-  },
-});
+const lazyElement =
+  <M,>(load: () => Promise<M>, element: (module: M) => ReactNode) =>
+  async () => ({ element: element(await load()) });
 
 /**
- * The sign-in page, the shell and the 403 and 404 pages load lazily too: the first paint of a
- * signed-in screen needs no sign-in form, and the sign-in page no menu bar; what react-aria
- * code each needs (buttons, links, text fields) comes with it, not with the initial JavaScript
- * (docs/performance.md, "Bundle size"). The router loads the shell and the screen at once.
+ * The sign-in page, the shell and the 403 and 404 pages load lazily too, as one chunk: the first
+ * paint of a signed-in screen needs no sign-in form, and the sign-in page no menu bar; what
+ * react-aria code each needs (buttons, links, text fields) comes with it, not with the initial
+ * JavaScript (docs/performance.md, "Bundle size"). The router loads the shell and the screen at
+ * once.
  */
-const lazyLogin: RouteObject['lazy'] = async () => {
-  const { LoginPage } = await import('./chrome');
-  return {
-    element: (
-      <RedirectIfSignedIn>
-        <LoginPage />
-      </RedirectIfSignedIn>
-    ),
-  };
-};
+const chrome = () => import('./chrome');
 
-const lazyShell: RouteObject['lazy'] = async () => {
-  const { Shell } = await import('./chrome');
-  return {
-    element: (
-      <RequireSession>
-        <ConfirmSessionOnNavigation />
-        <Shell />
-      </RequireSession>
-    ),
-  };
-};
+interface ScreenOptions {
+  /** Paths that show the same screen (the Search page's tabs): it stays mounted between them. */
+  children?: RouteObject[];
+  /**
+   * Work to start on the screen's first visit while its code loads, once the session is known
+   * and only for a user who may open the screen: at once when signed in already, else right
+   * when the start-up check confirms the stored session (the Images page's first reservation).
+   */
+  ahead?: () => void;
+}
 
-const lazyResult =
-  (page: 'ForbiddenPage' | 'NotFoundPage'): RouteObject['lazy'] =>
-  async () => {
-    const { [page]: Page } = await import('./chrome');
-    return { element: <Page /> };
+/** A page of the menu, its code loaded lazily; without its permission the user goes to /403. */
+function lazyScreen(
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  { children, ahead }: ScreenOptions = {},
+): RouteObject {
+  const screen = lazyElement(load, ({ default: Page }) => (
+    <RequirePermission>
+      <Page />
+    </RequirePermission>
+  ));
+  return {
+    path,
+    children,
+    lazy: () => {
+      if (ahead)
+        whenSessionKnown((user) => {
+          if (user && canOpen(user, path)) ahead();
+        });
+      return screen();
+    },
   };
+}
 
 /** While the first route's code loads at start-up. */
 const startingUp = (
@@ -134,14 +127,30 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: startingUp,
     children: [
-      { path: PATHS.login, lazy: lazyLogin },
       {
-        lazy: lazyShell,
+        path: PATHS.login,
+        lazy: lazyElement(chrome, ({ LoginPage }) => (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        )),
+      },
+      {
+        lazy: lazyElement(chrome, ({ Shell }) => (
+          <RequireSession>
+            <ConfirmSessionOnNavigation />
+            <Shell />
+          </RequireSession>
+        )),
         children: [
           { index: true, element: <Landing /> },
           { path: PATHS.redirect, element: <FirstAllowedPage /> },
-          { path: PATHS.forbidden, lazy: lazyResult('ForbiddenPage') },
-          lazyScreen(PATHS.images, () => import('../images/ImagesPage')),
+          {
+            path: PATHS.forbidden,
+            lazy: lazyElement(chrome, ({ ForbiddenPage }) => <ForbiddenPage />),
+          },
+          // The first batch of images is asked for while the page's code loads.
+          lazyScreen(PATHS.images, () => import('../images/ImagesPage'), { ahead: reserveAhead }),
           lazyScreen(PATHS.domains, () => import('../domains/DomainsPage')),
           lazyScreen(PATHS.qualityControl, () => import('../review/QualityControlPage')),
           lazyScreen(
@@ -150,14 +159,16 @@ export const routes: RouteObject[] = [
           ),
           lazyScreen(PATHS.finalReview, () => import('../review/FinalReviewPage')),
           // One route for the three Search paths (its tabs): a tab switch keeps the page mounted.
-          lazyScreen(PATHS.search, () => import('../search/SearchPage'), [
-            { index: true, element: null },
-            { path: PATHS.searchUsageUrl, element: null },
-            { path: PATHS.searchClickhouseUsageUrl, element: null },
-          ]),
+          lazyScreen(PATHS.search, () => import('../search/SearchPage'), {
+            children: [
+              { index: true, element: null },
+              { path: PATHS.searchUsageUrl, element: null },
+              { path: PATHS.searchClickhouseUsageUrl, element: null },
+            ],
+          }),
           lazyScreen(PATHS.import, () => import('../import/ImportPage')),
           lazyScreen(PATHS.adminPanel, () => import('../admin/AdminPage')),
-          { path: '*', lazy: lazyResult('NotFoundPage') },
+          { path: '*', lazy: lazyElement(chrome, ({ NotFoundPage }) => <NotFoundPage />) },
         ],
       },
     ],

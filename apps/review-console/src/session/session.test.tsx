@@ -3,7 +3,8 @@ import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router-dom';
 import { api, storage } from '../api';
 import { LoginPage } from '../pages/LoginPage';
-import { session, SESSION_ENDED_TEXT, signOut } from './session';
+import { USERS } from '../testing/users';
+import { restoreSession, session, SESSION_ENDED_TEXT, signOut, whenSessionKnown } from './session';
 
 /** Every call answers 401, as the server does for an expired or revoked token. */
 function serverSays401() {
@@ -31,6 +32,8 @@ describe('the session', () => {
     vi.restoreAllMocks();
     localStorage.clear();
     session.ended = null;
+    session.status = 'signedOut';
+    session.user = null;
   });
 
   it('a 401 mid-work ends the session and the sign-in page says why', async () => {
@@ -61,5 +64,36 @@ describe('the session', () => {
     );
     await expect.element(screen.getByRole('heading', { name: 'Sightings review' })).toBeVisible();
     expect(screen.container.textContent).not.toContain(SESSION_ENDED_TEXT);
+  });
+
+  it('tells who is signed in once the start-up check settles; a failing listener ends nothing', async () => {
+    storage.setToken('token');
+    session.status = 'checking';
+    vi.spyOn(api.auth, 'me').mockResolvedValue(USERS.operator);
+    const reported = vi.spyOn(globalThis, 'reportError').mockImplementation(() => undefined);
+    const told: (string | null)[] = [];
+    whenSessionKnown(() => {
+      throw new Error('listener failed');
+    });
+    whenSessionKnown((user) => told.push(user?.email ?? null));
+    expect(told).toEqual([]);
+    await restoreSession();
+    expect(told).toEqual(['operator@example.com']);
+    expect(reported).toHaveBeenCalledOnce();
+    expect(session.status).toBe('signedIn');
+    // Known already: told at once.
+    whenSessionKnown((user) => told.push(user?.email ?? null));
+    expect(told).toEqual(['operator@example.com', 'operator@example.com']);
+  });
+
+  it('tells nobody is signed in when the start-up check fails', async () => {
+    storage.setToken('token');
+    session.status = 'checking';
+    serverSays401();
+    const told: (string | null)[] = [];
+    whenSessionKnown((user) => told.push(user?.email ?? null));
+    await restoreSession();
+    expect(told).toEqual([null]);
+    expect(session.status).toBe('signedOut');
   });
 });

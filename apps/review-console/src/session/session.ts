@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@sightings/domain-model';
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { api, onUnauthorized, storage } from '../api';
 
 /**
@@ -28,6 +28,35 @@ export const session = proxy<SessionState>({
   user: null,
   ended: null,
 });
+
+/**
+ * Calls `then` once the session is known, with the signed-in user (null when signed out): at
+ * once when it is, else the moment the start-up check (`GET /auth/me`) settles, before anything
+ * renders for it. For work that may start before a page mounts (the router's `ahead`). A
+ * failure of `then` is reported, never thrown into the code that set the session.
+ */
+export function whenSessionKnown(then: (user: CurrentUser | null) => void): void {
+  const call = () => {
+    try {
+      then(session.user);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  if (session.status !== 'checking') {
+    call();
+    return;
+  }
+  const stop = subscribe(
+    session,
+    () => {
+      if (session.status === 'checking') return;
+      stop();
+      call();
+    },
+    true, // In sync: the status is known from the assignment on.
+  );
+}
 
 /**
  * Ends the session: the token and qc_data go. Unsaved Images page marks

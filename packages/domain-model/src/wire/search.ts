@@ -28,7 +28,7 @@ export {
   SEARCH_LIST_MAX,
   SEARCH_URL_PART_MAX_LENGTH,
   USAGE_SORT_FIELDS,
-} from '../constants';
+};
 
 /*
  * The Search page's calls (spec 002 §2, §3, §7 "Search"): the image search, the usage search
