@@ -17,12 +17,16 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
-const reactDeps = [
+// Pre-bundled before the first test file loads. `createRuntimeFn` is imported by the code
+// vanilla-extract makes of a `.css.ts` with a recipe, which the optimizer's scan does not see:
+// found late, it was bundled mid-run and the pages open at that moment reloaded.
+const preBundled = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
+  '@vanilla-extract/recipes/createRuntimeFn',
 ];
 
 // Parallel runs (several people or agents in one checkout) may each keep their own optimizer cache.
@@ -65,7 +69,7 @@ export default defineConfig({
         // Widgets and screens: real Chromium, real keyboard.
         ...common,
         ...sharedViteConfig,
-        optimizeDeps: { include: reactDeps },
+        optimizeDeps: { include: preBundled },
         test: {
           name: 'browser',
           // Keyboard walks through whole forms: 15 s (the default) was too tight on a loaded
@@ -82,7 +86,7 @@ export default defineConfig({
       {
         // Every story is a test: it renders, its play function runs, and axe must pass.
         ...common,
-        optimizeDeps: { include: reactDeps },
+        optimizeDeps: { include: preBundled },
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],

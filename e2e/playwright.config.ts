@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 import {
   E2E_BASE_PORT,
@@ -17,16 +18,50 @@ import {
  */
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
 
-// The servers serve the built console. `npm test` has built it just before; `npm run test:e2e`
-// builds it first too. Run on its own (`npx playwright test -c e2e/…`), a missing build is made.
-const consoleBuilt = new URL('../apps/review-console/dist/index.html', import.meta.url);
-if (!process.env.TEST_WORKER_INDEX && !existsSync(consoleBuilt)) {
-  execSync('npm run build -w @sightings/review-console', { stdio: 'inherit' });
+// The servers run the built server (`apps/review-api/dist`, as `npm start` does) and serve the
+// built console. `npm test` has built both just before; `npm run test:e2e` builds them first
+// too. Run on its own (`npx playwright test -c e2e/…`), a build that is missing or older than the
+// sources it is made of is made again, so a test never meets yesterday's code.
+if (!process.env.TEST_WORKER_INDEX) {
+  const built = [
+    {
+      output: '../apps/review-api/dist/main.mjs',
+      sources: ['../apps/review-api/src', '../packages/domain-model/src'],
+      build: 'npm run build -w @sightings/review-api',
+    },
+    {
+      output: '../apps/review-console/dist/index.html',
+      sources: [
+        '../apps/review-console/src',
+        '../packages/ui/src',
+        '../packages/api-client/src',
+        '../packages/domain-model/src',
+      ],
+      build: 'npm run build -w @sightings/review-console',
+    },
+  ];
+  for (const { output, sources, build } of built) {
+    if (outdated(new URL(output, import.meta.url), sources)) {
+      execSync(build, { stdio: 'inherit' });
+    }
+  }
+}
+
+/** Whether `output` is missing, or older than a file under one of the `sources` folders. */
+function outdated(output: URL, sources: string[]): boolean {
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return sources.some((folder) => {
+    const directory = new URL(`${folder}/`, import.meta.url);
+    return readdirSync(directory, { recursive: true, withFileTypes: true }).some(
+      (entry) => entry.isFile() && statSync(join(entry.parentPath, entry.name)).mtimeMs > builtAt,
+    );
+  });
 }
 
 /**
- * End-to-end tests in Debian's Chromium against the server `npm start` runs (one per worker, on
- * its own port, with an in-memory database and the demo data). Nothing here downloads a browser.
+ * End-to-end tests in Debian's Chromium against the built server (one per worker, on its own
+ * port, with an in-memory database and the demo data). Nothing here downloads a browser.
  */
 export default defineConfig({
   testDir: '.',
@@ -69,7 +104,10 @@ export default defineConfig({
 /** A worker's server (the demo data in memory), or the spec-only project's, without extensions. */
 function webServer(index: number, specOnlyServer: boolean) {
   return {
-    command: 'node --conditions=@sightings/source --import tsx src/main.ts',
+    // The built server, as `npm start` runs it but without its idle-memory flags (a small young
+    // generation means more garbage collections, which the tests would wait for). tsx compiled
+    // the sources at every start: about 2 s of a server's start on a loaded machine, with a warm cache.
+    command: 'node dist/main.mjs',
     cwd: '../apps/review-api',
     url: `${serverUrl(index, specOnlyServer)}/api/health`,
     env: {

@@ -42,7 +42,14 @@ const PHASES = [
     parallel: [
       { label: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
       { label: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
-      { label: 'build', command: ['npm', ['run', '--silent', 'build']] },
+      // The packages and the console, then the server the e2e phase runs (dist/main.mjs).
+      {
+        label: 'build',
+        command: [
+          'sh',
+          ['-c', 'npm run --silent build && npm run --silent build -w @sightings/review-api'],
+        ],
+      },
     ],
   },
   { name: 'unit', label: 'vitest node', command: vitest('node', ['node']), report: 'node.json' },
