@@ -43,7 +43,7 @@ export function buildServer() {
 }
 
 /** Node's options as `npm start` runs the server (apps/review-api/package.json). */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=1'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4'];
 
 /**
  * Starts the server: `{ child, ready, settled, base }`. `ready` resolves to the time from the
