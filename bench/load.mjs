@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { machineQuiet } from './server.mjs';
 
 const OPERATORS = Number(process.env.BENCH_LOAD_OPERATORS ?? 50);
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 6);
@@ -291,11 +292,15 @@ async function backendPids(databaseUrl) {
 
 /** One database: start the server, create and sign in the operators, run them, stop. */
 async function runOn(startServer, port, env) {
-  const { child, ready } = startServer(port, env);
+  const { child, ready, settled } = startServer(port, env);
   try {
     await ready;
     const base = `http://127.0.0.1:${port}`;
     const operators = await createOperators(base, OPERATORS);
+    // The run starts on a quiet machine: the server's start done (its ClickHouse first copy, its
+    // GC), and no other server still busy (the PGlite run's server syncs and vacuums after it).
+    await settled;
+    const quietAfter = await machineQuiet();
     const recorder = createRecorder();
     // Where the CPU goes during the run: the server, the database backends, this client.
     const before = {
@@ -317,7 +322,7 @@ async function runOn(startServer, port, env) {
       database: env.DATABASE_URL && afterDatabase !== null ? afterDatabase - before.database : null,
       client: (client.user + client.system) / 1e6,
     };
-    return { recorder, seconds, cpu, load };
+    return { recorder, seconds, cpu, load, quietAfter };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => {
@@ -343,7 +348,7 @@ async function withPostgresDatabase(serverUrl, use) {
   }
 }
 
-function summary({ recorder, seconds, cpu, load }) {
+function summary({ recorder, seconds, cpu, load, quietAfter }) {
   const figures = {};
   // The 1-minute load average at the run's start and end, beside each call's figures.
   const beside = ` (load ${load.before.split(' ')[0]}→${load.after.split(' ')[0]})`;
@@ -357,6 +362,7 @@ function summary({ recorder, seconds, cpu, load }) {
       `${sorted.length} ok${failed.length ? `, errors ${failed.join(', ')}` : ', 0 errors'}${beside}`;
   }
   figures['load average 1/5/15 min, at start → end'] = `${load.before} → ${load.after}`;
+  figures['waited for a quiet machine before the run'] = `${quietAfter.toFixed(0)} s`;
   figures['calls answered, per second'] =
     `${calls} in ${seconds.toFixed(1)} s (${(calls / seconds).toFixed(1)}/s)`;
   const share = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`);

@@ -108,6 +108,37 @@ export function startServer(port, env = {}) {
   return { child, ready, settled, base };
 }
 
+/** The machine's CPU time so far, busy and in all (/proc/stat, clock ticks over every core). */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + (ticks[4] ?? 0);
+  const all = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: all - idle, all };
+}
+
+/**
+ * Waits until the machine is quiet: under `belowPercent` % of all its cores busy over `windowMs`
+ * (a server still settling, another server's sync or upkeep after a bench, PostgreSQL's
+ * autovacuum), at most `atMostMs`. Returns the seconds waited.
+ */
+export async function machineQuiet({
+  belowPercent = 15,
+  windowMs = 2000,
+  atMostMs = 120_000,
+} = {}) {
+  const started = performance.now();
+  for (;;) {
+    const before = machineTicks();
+    await sleep(windowMs);
+    const after = machineTicks();
+    const busy = (100 * (after.busy - before.busy)) / Math.max(1, after.all - before.all);
+    if (busy < belowPercent || performance.now() - started > atMostMs) {
+      return (performance.now() - started) / 1000;
+    }
+  }
+}
+
 /**
  * Resolves when a line of the log file holds `text` (read every 250 ms from where the last read
  * ended), or when the child ends.
@@ -180,7 +211,13 @@ export function sharedServer() {
       return this;
     },
   };
-  return { child, ready: shared.ready, base: server.base, shared: true };
+  return {
+    child,
+    ready: shared.ready,
+    settled: server.settled,
+    base: server.base,
+    shared: true,
+  };
 }
 
 /** Ends the shared server, if one was started. */
