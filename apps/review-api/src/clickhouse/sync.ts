@@ -373,9 +373,9 @@ export function createUsageSync(
     }
     await ensureCopied();
     const startedAt = Date.now();
-    let batches = 0;
-    while (!closed && (await drainBatch()) > 0) batches += 1; // Until the outbox is empty.
-    if (batches > 0) lastBusyCycleAt = startedAt;
+    let foundChanges = false;
+    while (!closed && (await drainBatch()) > 0) foundChanges = true; // Until the outbox is empty.
+    if (foundChanges) lastBusyCycleAt = startedAt;
   }
 
   /** One cycle at a time: a drain asked for during one waits for it, then runs its own. */

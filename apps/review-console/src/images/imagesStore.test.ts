@@ -11,12 +11,12 @@ import {
   groupPairs,
   groupSaved,
   images,
-  reserveAhead,
   saveGroup,
   setLoadState,
   showSecondStep,
   start,
 } from './imagesStore';
+import { reserveAhead } from './reserveAhead';
 
 describe('the Images page store', () => {
   let reserve: ReturnType<typeof vi.spyOn>;

@@ -15,9 +15,6 @@ import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
 import { release } from './pictures';
 import { takeAhead } from './reserveAhead';
 
-/** The first batch asked for before the page mounted: the router asks, `start` takes it. */
-export { reserveAhead } from './reserveAhead';
-
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
  * current group. Decisions are mirrored into browser storage (`updateImagesDataStatus`) on
