@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defaultServerConditions } from 'vite';
+import { defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig, sourceCondition } from './vite.shared.ts';
 
@@ -28,6 +28,36 @@ const preBundled = [
   'react/jsx-dev-runtime',
   '@vanilla-extract/recipes/createRuntimeFn',
 ];
+
+/**
+ * In a single run (`vitest run`, as `npm test` does), the browser keeps the modules Vite serves
+ * for an hour instead of asking again for each of them: every test file opens in a fresh frame
+ * that imports its whole module graph, and Vite's "no-cache" made each import a request that
+ * Vite answered "not modified" (about a fifth of the run's processor time, in the browser's
+ * network service, its main process and Vite). The sources do not change during a run; in
+ * watch mode they do, so there Vite's caching stays. A module a test mocks (`vi.mock`) is
+ * still mocked: Playwright's routing, which does the mocking, bypasses the cache while it is on.
+ */
+const singleRun = process.argv.some((arg) => arg === 'run' || arg === '--run');
+const cacheModulesThisRun = (): Plugin => ({
+  name: 'sightings:cache-modules-this-run',
+  apply: () => singleRun,
+  configureServer(server) {
+    server.middlewares.use((_request, response, next) => {
+      const setHeader = response.setHeader.bind(response);
+      response.setHeader = (name, value) =>
+        setHeader(
+          name,
+          name.toLowerCase() === 'cache-control' &&
+            value === 'no-cache' &&
+            /javascript|css/.test(String(response.getHeader('content-type')))
+            ? 'private, max-age=3600'
+            : value,
+        );
+      next();
+    });
+  },
+});
 
 // Parallel runs (several people or agents in one checkout) may each keep their own optimizer cache.
 const cacheDir = process.env.VITEST_CACHE_DIR;
@@ -69,6 +99,7 @@ export default defineConfig({
         // Widgets and screens: real Chromium, real keyboard.
         ...common,
         ...sharedViteConfig,
+        plugins: [...sharedViteConfig.plugins, cacheModulesThisRun()],
         optimizeDeps: { include: preBundled },
         test: {
           name: 'browser',
@@ -89,6 +120,7 @@ export default defineConfig({
         optimizeDeps: { include: preBundled },
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          cacheModulesThisRun(),
         ],
         test: {
           name: 'storybook',
