@@ -27,6 +27,7 @@ import {
   type DemoPicture,
 } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
+import { insertMany } from './insertMany';
 import { createRandom, type Random } from './random';
 
 /**
@@ -263,10 +264,6 @@ function imageCounts(random: Random, parts: number, total: number): number[] {
   return counts;
 }
 
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> {
   await seedDemoAccounts(db);
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(domains);
@@ -361,18 +358,12 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         createdAt: addDays(now, -random.int(60, 400)),
       });
     }
-    const insertedDomains: { id: number; domain: string }[] = [];
-    await insertChunked(domainRows, 500, async (chunk) => {
-      insertedDomains.push(
-        ...(await tx
-          .insert(domains)
-          .values(chunk)
-          .returning({ id: domains.id, domain: domains.domain })),
-      );
-    });
+    const insertedDomains = await insertMany(tx, domains, domainRows, ['id', 'domain']);
 
     // Third-party data for a share of the domains with a priority country
-    await insertChunked(
+    await insertMany(
+      tx,
+      thirdPartyDomainData,
       domainRows
         .filter(
           (d) =>
@@ -391,8 +382,6 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
           owlerUrl: `https://www.owler.com/company/${d.domain.split(/[./]/)[0]}`,
           primaryCountry: d.scrapedCountry,
         })),
-      500,
-      (chunk) => tx.insert(thirdPartyDomainData).values(chunk),
     );
 
     // Blacklist
@@ -481,15 +470,7 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
         });
       }
     });
-    const insertedImages: { id: number; domainId: number; status: string }[] = [];
-    await insertChunked(imageRows, 1000, async (chunk) => {
-      insertedImages.push(
-        ...(await tx
-          .insert(images)
-          .values(chunk)
-          .returning({ id: images.id, domainId: images.domainId, status: images.status })),
-      );
-    });
+    const insertedImages = await insertMany(tx, images, imageRows, ['id', 'domainId', 'status']);
 
     // Conversations on images of domains in quality control and final review
     const reviewStages = new Set(
@@ -500,35 +481,45 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
     const threaded = insertedImages.filter(
       (img) => reviewStages.has(img.domainId) && img.status === 'IDENTICAL' && random.chance(0.06),
     );
-    for (const image of threaded) {
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({
-          imageId: image.id,
-          message: random.pick([
-            'Is the crop really from our picture? Please compare the horizon.',
-            'Watermark visible on the found image, please double-check the agency.',
-            'Company address missing, can you look at the imprint page?',
-          ]),
-          sentFrom: 'QC',
-          createdBy: staff['qc@example.com'],
-          createdAt: addDays(now, -random.int(2, 20)),
-        })
-        .returning({ id: conversations.id });
-      if (random.chance(0.6)) {
-        await tx.insert(conversationMessages).values({
-          conversationId: conversation!.id,
-          message: random.pick([
-            'Checked, it matches.',
-            'Confirmed, same picture.',
-            'Address added.',
-          ]),
-          sentFrom: 'FR',
-          createdBy: staff['reviewer@example.com'],
-          createdAt: addDays(now, -random.int(0, 1)),
-        });
-      }
-    }
+    // In the order the random numbers were drawn before these were inserted in one statement.
+    const threads = threaded.map((image) => ({
+      conversation: {
+        imageId: image.id,
+        message: random.pick([
+          'Is the crop really from our picture? Please compare the horizon.',
+          'Watermark visible on the found image, please double-check the agency.',
+          'Company address missing, can you look at the imprint page?',
+        ]),
+        sentFrom: 'QC' as const,
+        createdBy: staff['qc@example.com'],
+        createdAt: addDays(now, -random.int(2, 20)),
+      },
+      reply: random.chance(0.6)
+        ? {
+            message: random.pick([
+              'Checked, it matches.',
+              'Confirmed, same picture.',
+              'Address added.',
+            ]),
+            sentFrom: 'FR' as const,
+            createdBy: staff['reviewer@example.com'],
+            createdAt: addDays(now, -random.int(0, 1)),
+          }
+        : undefined,
+    }));
+    const opened = await insertMany(
+      tx,
+      conversations,
+      threads.map((thread) => thread.conversation),
+      ['id'],
+    );
+    await insertMany(
+      tx,
+      conversationMessages,
+      threads.flatMap(({ reply }, index) =>
+        reply ? [{ ...reply, conversationId: opened[index]!.id }] : [],
+      ),
+    );
 
     // Registered assets and work queues
     await tx
