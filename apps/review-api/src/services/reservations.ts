@@ -145,6 +145,10 @@ export async function reserveFollowingQueues(
   queries: ReserveQueries,
   options: ReserveOptions,
 ): Promise<number[]> {
+  // Most users have no active queue: for them the normal reservation is all, in one statement
+  // that first makes sure of it (when the user has one, it writes nothing and says so).
+  const normal = await reserveUnless(db, queries, options, activeQueues(options.userId, queueType));
+  if (normal) return normal;
   const lists = (await workQueueCandidateLists(db, options.userId, queueType)).filter(
     (list) => list.length > 0,
   );
@@ -167,6 +171,11 @@ export async function reserveFollowingQueues(
   return ids;
 }
 
+/** Whether the user has an active work queue of this type (`reserveUnless`'s condition). */
+const activeQueues = (userId: number, queueType: WorkQueueType) =>
+  sql`EXISTS (SELECT 1 FROM user_work_queues q
+    WHERE q.user_id = ${userId}::int AND q.type = ${queueType} AND q.active)`;
+
 /**
  * Leases up to `limit` entities to the user and returns their ids in the order to show them:
  * first the user's own live leases (renewed), then new ones.
@@ -179,16 +188,32 @@ export async function reserveFollowingQueues(
  */
 export async function reserve(
   db: Db,
+  queries: ReserveQueries,
+  options: ReserveOptions,
+): Promise<number[]> {
+  return (await reserveUnless(db, queries, options, sql`false`))!;
+}
+
+/**
+ * `reserve`, unless `condition` holds when its statement runs: then that statement locks and
+ * writes nothing (its parts are behind a one-time filter, read before any of them) and the
+ * answer is `undefined`. The work-queue check costs no round trip of its own so.
+ */
+async function reserveUnless(
+  db: Db,
   { entityType, own: ownQuery, free }: ReserveQueries,
   { userId, limit, ttlSeconds }: ReserveOptions,
-): Promise<number[]> {
+  condition: SQL,
+): Promise<number[] | undefined> {
   const until = leaseEnd(ttlSeconds);
   /**
    * CTEs `candidates` (up to `scan` free entities, locked), `wanted` (the first of them, as
    * many as `wanted` says) and `leased` (the upsert of their leases: it only takes over a
    * lease that is expired or already the caller's, so one another call just took is dropped).
    */
-  const leaseFree = (scan: number, wanted: SQL) => sql`candidates AS MATERIALIZED (${free(scan)}),
+  const leaseFree = (scan: number, wanted: SQL, gated = false) => sql`candidates AS MATERIALIZED (${
+    gated ? sql`SELECT * FROM (${free(scan)}) f WHERE (SELECT go FROM gate)` : free(scan)
+  }),
     wanted AS (SELECT id FROM candidates ORDER BY sort_key, id LIMIT ${wanted}),
     leased AS (
       INSERT INTO reservations (entity_type, entity_id, user_id, expires_at)
@@ -201,19 +226,24 @@ export async function reserve(
     FROM candidates c LEFT JOIN leased l ON l.entity_id = c.id`;
   type Row = { part: number; id: number; leased: boolean };
 
+  // Part -1: the one row saying that the condition held and nothing was done.
   const first = await queryRowsPrepared<Row>(
     db,
-    sql`WITH own AS MATERIALIZED (${ownQuery(userId, limit)}),
+    sql`WITH gate AS MATERIALIZED (SELECT NOT (${condition}) AS go),
+      own AS MATERIALIZED (
+        SELECT * FROM (${ownQuery(userId, limit)}) o WHERE (SELECT go FROM gate)),
       renewed AS (
         UPDATE reservations r SET expires_at = ${until}
         FROM own
         WHERE r.entity_type = ${kind(entityType)} AND r.entity_id = own.id
           AND r.user_id = ${userId}::int),
-      ${leaseFree(limit, sql`${literalCount(limit)} - (SELECT count(*) FROM own)::int`)}
-      SELECT 0 AS part, id, sort_key, true AS leased FROM own
+      ${leaseFree(limit, sql`${literalCount(limit)} - (SELECT count(*) FROM own)::int`, true)}
+      SELECT -1 AS part, 0 AS id, 0 AS sort_key, false AS leased FROM gate WHERE NOT go
+      UNION ALL SELECT 0 AS part, id, sort_key, true AS leased FROM own
       UNION ALL ${newRows}
       ORDER BY part, sort_key, id`,
   );
+  if (first.some((row) => Number(row.part) === -1)) return undefined;
   const own = first.filter((row) => Number(row.part) === 0).map((row) => Number(row.id));
   let candidates = first.filter((row) => Number(row.part) === 1);
   let wanted = limit - own.length;
