@@ -41,7 +41,9 @@ import { workQueueCandidateLists } from './workQueues/queueCandidates';
  * 3. While fewer than `limit` are leased: the same for the next queue's candidates, then the
  *    normal queue (each a further statement without the own-leases part; the leases just taken
  *    are live, so `NOT IN` the live leases keeps them from coming twice).
- * A user without active queues costs one indexed read of `user_work_queues` more.
+ * Whether the user has an active queue is asked by the normal reservation's own statement (a
+ * one-time filter before its parts): a user without one, most users, costs no round trip more;
+ * for a user with one, that statement locks and writes nothing and the steps above follow.
  */
 
 /** Which images a user may be given: pending, and not of a blacklisted domain. */
