@@ -15,7 +15,7 @@ describe('insertMany', () => {
       { length: 12_000 },
       (_, i) => `bulk-${String(i).padStart(5, '0')}.example`,
     );
-    // Not sorted: the answer follows the rows, whatever their order (12,000 rows: 3 statements).
+    // Not sorted: the answer follows the rows, whatever their order (12,000 rows: 12 statements).
     const shuffled = [...names].reverse();
     const answered = await insertMany(
       db,
@@ -46,7 +46,7 @@ describe('insertMany', () => {
           foundAt,
           difference: 2.5,
           photographerName: null,
-          demoPicture: { seed: 7, variant: 'crop', hasOriginal: true, online: false },
+          demoPicture: { seed: 7, variant: 'cropped', hasOriginal: true, online: false },
         },
       ],
       ['id', 'imageId', 'status', 'foundAt', 'demoPicture'],
@@ -65,7 +65,7 @@ describe('insertMany', () => {
     expect(row!.difference).toBe(2.5);
     expect(row!.demo_picture).toEqual({
       seed: 7,
-      variant: 'crop',
+      variant: 'cropped',
       hasOriginal: true,
       online: false,
     });

@@ -2,17 +2,22 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/database';
 
-/** Rows a statement takes at most (a JSON parameter of a few megabytes). */
-const ROWS_PER_STATEMENT = 5000;
+/**
+ * Rows a statement takes at most: for the demo's sightings a JSON parameter of about 700 kB.
+ * PGlite's WASM memory never shrinks, and 5,000 rows a statement left the settled server about
+ * 25 MB larger for 0.4 s less of seeding.
+ */
+const ROWS_PER_STATEMENT = 1000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Inserts many rows of `table` in few statements: the rows go as one JSON parameter, read back
  * with `json_populate_recordset` as rows of the table's own type, so PostgreSQL does the
- * conversions (a Date is sent as its ISO text, a JSON column as its value). Several times faster
- * than a multi-row `VALUES` list with a parameter per value, whose building and binding cost the
- * demo data's start most of its time. Every row names the same fields (those of the first row);
+ * conversions (a Date is sent as its ISO text, a JSON column as its value). Drizzle's multi-row
+ * `VALUES` lists, a parameter per value, spent most of the demo seed's time building and binding
+ * them: the seed at a server's start took 6.2-6.4 s so, and takes 3.9-4.0 s with this (docs/
+ * performance.md). Every row names the same fields (those of the first row);
  * a field left out gets the column's default. Answers the `returning` fields of each row, in the
  * rows' order.
  */
