@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { blacklistedDomains, domains, images, reservations } from '../db/schema';
 import { exportUsagesCsv } from '../services/search/csvExport';
+import { readUsageCriteria } from '../services/search/filters';
+import { FOUND_AT_WALK_URL_BYTES, walksFoundAtIndex } from '../services/search/usageStore';
 import { runUsageCount } from '../services/search/usages';
 import { auditOf, caller } from '../testing/reviewFixtures';
 import { createTestApp } from '../testing/testApp';
@@ -399,6 +401,68 @@ describe('the usage search', () => {
     expect(pages.map((p) => p.content.length)).toEqual([2, 2, 0]);
     expect(pages[1]).toMatchObject({ number: 1, size: 2 });
     expect(pages[0]).not.toHaveProperty('totalElements');
+  });
+
+  it('reads URL parts alone newest first from the found-at walk: the same pages as any other way, long URLs too', async () => {
+    const [walk] = await db.insert(domains).values({ domain: 'walk.test' }).returning();
+    const at = (day: number) => new Date(Date.UTC(2026, 1, day));
+    // Around the walk index's limit (FOUND_AT_WALK_URL_BYTES): in it, just out of it, far out,
+    // and a URL longer in bytes than in characters. Ties on found-at, and one without.
+    const url = (bytes: number) => {
+      const start = `https://walk.test/Walkpart/`;
+      return start + 'x'.repeat(bytes - start.length);
+    };
+    const made = await db
+      .insert(images)
+      .values(
+        [
+          [url(FOUND_AT_WALK_URL_BYTES - 1), at(5)],
+          [url(FOUND_AT_WALK_URL_BYTES), at(7)],
+          [url(6000), at(5)],
+          [`https://walk.test/walkpart/${'ü'.repeat(1000)}`, at(9)],
+          ['https://walk.test/WALKPART/a', null],
+          ['https://walk.test/walkpart/b', at(9)],
+          ['https://walk.test/walkpart/c', at(1)],
+          ['https://walk.test/other/d', at(8)],
+        ].map(([usageUrl, foundAt], n) => ({
+          imageId: `W-${n}`,
+          agency: 'Agency W',
+          domainId: walk!.id,
+          usageUrl: usageUrl as string,
+          foundAt: foundAt as Date | null,
+        })),
+      )
+      .returning({ id: images.id, foundAt: images.foundAt, usageUrl: images.usageUrl });
+    try {
+      const expected = made
+        .filter((row) => /walkpart/i.test(row.usageUrl ?? ''))
+        .sort(
+          (a, b) =>
+            (b.foundAt?.getTime() ?? -Infinity) - (a.foundAt?.getTime() ?? -Infinity) ||
+            a.id - b.id,
+        )
+        .map((row) => row.id);
+      expect(expected).toHaveLength(7);
+      const filter = { part: 'walkpart' };
+      const criteria = readUsageCriteria(filter);
+      expect(walksFoundAtIndex(criteria, ['foundAt,desc'])).toBe(true);
+      expect(walksFoundAtIndex(criteria, ['foundAt,desc', 'id,asc'])).toBe(false);
+      expect(
+        walksFoundAtIndex(readUsageCriteria({ ...filter, status: ['PENDING'] }), ['foundAt,desc']),
+      ).toBe(false);
+      expect(await usageIds(filter)).toEqual(expected);
+      expect(await usageIds(filter, '?sort=foundAt,desc&sort=id,asc')).toEqual(expected);
+      for (const size of [2, 3]) {
+        const walked: number[] = [];
+        for (let page = 0; page * size < expected.length; page += 1) {
+          walked.push(...(await usageIds(filter, `?page=${page}&size=${size}`)));
+        }
+        expect(walked, `pages of ${size}`).toEqual(expected);
+      }
+    } finally {
+      await db.delete(images).where(sql`domain_id = ${walk!.id}`);
+      await db.delete(domains).where(sql`id = ${walk!.id}`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { UsageRow } from '@sightings/domain-model';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { orderBy, type ListPaging } from '../listPaging';
 import { usageConditionsOf, usageCriteriaNeedDomain, type UsageCriteria } from './filters';
@@ -26,19 +26,61 @@ export interface UsageStore {
 /** The usage search's FROM: every sighting with its domain. */
 export const USAGE_FROM = sql`images i JOIN domains d ON d.id = i.domain_id`;
 
-/** The usage search on PostgreSQL: `images i JOIN domains d`. */
+/**
+ * URLs shorter than this (bytes) are in `images_found_at_url_idx` (migration 0010), the longer
+ * ones in `images_found_at_long_url_idx`: a B-tree entry holds at most about 2,700 bytes.
+ */
+export const FOUND_AT_WALK_URL_BYTES = 2000;
+
+/** Whether a search reads its page by walking the found-at index alone (`newestMatchingIds`). */
+export function walksFoundAtIndex(criteria: UsageCriteria, sort: readonly string[]): boolean {
+  const onlyUrlParts = Object.entries(criteria).every(([field, value]) =>
+    field === 'usageUrlParts'
+      ? Array.isArray(value) && value.length > 0
+      : field === 'domainExact' || value === null || (Array.isArray(value) && !value.length),
+  );
+  return onlyUrlParts && sort.length === 1 && /^foundAt[,_]desc$/i.test(sort[0] ?? '');
+}
+
+/**
+ * The ids (and found-at) of the first `limit` sightings newest first whose usage URL holds
+ * every part: an index-only walk of `images_found_at_url_idx`, whose entries hold the URL, so
+ * that no row of the table is read for the sightings passed over; the few longer URLs come
+ * from their own index.
+ */
+function newestMatchingIds(criteria: UsageCriteria, limit: number): SQL {
+  const where = usageConditionsOf(criteria);
+  const walk = (urlSize: SQL) =>
+    sql`(SELECT i.id, i.found_at FROM images i
+      WHERE ${urlSize} AND ${where}
+      ORDER BY i.found_at DESC NULLS LAST, i.id LIMIT ${limit}::int)`;
+  const bytes = sql.raw(String(FOUND_AT_WALK_URL_BYTES));
+  return sql`${walk(sql`octet_length(i.usage_url) < ${bytes}`)}
+    UNION ALL ${walk(sql`octet_length(i.usage_url) >= ${bytes}`)}`;
+}
+
+/**
+ * The usage search on PostgreSQL: `images i JOIN domains d`. A page comes back as one JSON
+ * value (`json_agg` over the ordered page, which keeps its order): on PGlite, reading 1,000 rows
+ * of 16 columns field by field took 20-25 ms of a 90 ms search, the JSON 5-8.
+ */
 export function postgresUsageStore(db: Db): UsageStore {
   return {
     async page(criteria, paging) {
       const offset = paging.page * paging.size;
-      const rows = await queryRows<UsageSqlRow>(
+      const limit = paging.size + 1;
+      const order = orderBy(paging.sort, USAGE_SORT_EXPRESSIONS, sql`i.id`);
+      const from = walksFoundAtIndex(criteria, paging.sort)
+        ? sql`(${newestMatchingIds(criteria, offset + limit)}) p
+            JOIN images i ON i.id = p.id JOIN domains d ON d.id = i.domain_id`
+        : sql`${USAGE_FROM} WHERE ${usageConditionsOf(criteria)}`;
+      const [page] = await queryRows<{ rows: UsageSqlRow[] | null }>(
         db,
-        sql`SELECT ${usageColumns}
-          FROM ${USAGE_FROM}
-          WHERE ${usageConditionsOf(criteria)}
-          ORDER BY ${orderBy(paging.sort, USAGE_SORT_EXPRESSIONS, sql`i.id`)}
-          LIMIT ${paging.size + 1}::int OFFSET ${offset}::bigint`,
+        sql`SELECT json_agg(r) AS rows FROM (
+          SELECT ${usageColumns} FROM ${from}
+          ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::bigint) r`,
       );
+      const rows = page?.rows ?? [];
       return {
         content: rows.slice(0, paging.size).map(usageRowOf),
         hasNext: rows.length > paging.size,
