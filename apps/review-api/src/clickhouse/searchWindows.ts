@@ -104,7 +104,8 @@ export function usageWindows(client: ClickHouseClient) {
     const others = 'AND _part != {part:String} GROUP BY id';
     const result = await client.query({
       query: `SELECT id, max(version) AS v FROM usages WHERE id IN {ids:Array(UInt32)}
-        ${part === null ? 'GROUP BY id' : others}`,
+        ${part === null ? 'GROUP BY id' : others}
+        SETTINGS use_skip_indexes = 0, optimize_use_projections = 0`,
       query_params: part === null ? { ids } : { ids, part },
       format: 'JSONEachRow',
     });
@@ -121,6 +122,17 @@ export function usageWindows(client: ClickHouseClient) {
       }
     }
     return latest;
+  }
+
+  /** How many rows `FROM usages …` (a WHERE and its settings) reads. */
+  async function countMatches(from: string, params: Record<string, unknown>): Promise<number> {
+    const result = await client.query({
+      query: `SELECT count() AS n FROM usages ${from}`,
+      query_params: params,
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ n: number | string }>();
+    return Number(row?.n ?? 0);
   }
 
   return {
@@ -175,32 +187,47 @@ export function usageWindows(client: ClickHouseClient) {
         const readAll = spread
           ? 'SETTINGS use_skip_indexes = 0'
           : 'SETTINGS optimize_use_projections = 0';
-        const result: { json<T>(): Promise<T[]> } = await client.query({
-          query: `SELECT ${COLUMNS}, version, _part AS part FROM usages
-            WHERE deleted = 0 ${window} AND ${where}
-            ORDER BY ${order} LIMIT {window_limit:UInt32}
-            ${window ? settings : readAll}`,
-          query_params: {
-            ...params,
-            ...(window ? { window_bound: type === 'Int64' ? Math.round(bound) : bound } : {}),
-            window_limit: limit,
-          },
-          format: 'JSONEachRow',
-        });
-        const rows: WindowRow[] = await result.json<WindowRow>();
-        // A window too thin for the page even if every row were a latest copy is only grown:
-        // its rows' versions need no reading (their number is the density's estimate).
-        const thin = window !== '' && rows.length < needed;
-        const latest = thin ? null : await latestVersions(rows);
-        const kept: WindowRow[] = latest
-          ? rows.filter((row) => latest.get(Number(row.id)) === Number(row.version))
-          : rows;
-        // Enough for the page; or, without a window, every match was read (the last page).
-        if (kept.length >= needed || (!window && rows.length < limit)) {
-          return kept
-            .slice(offset, needed)
-            .map(({ version: _version, part: _part, ...row }) => row);
+        const queryParams = {
+          ...params,
+          ...(window ? { window_bound: type === 'Int64' ? Math.round(bound) : bound } : {}),
+        };
+        // Under a filter on status or agency a window is often too thin for the page: its
+        // matches are counted first (6-7 ms against 13-25 for reading them on the bench's
+        // million), and a thin one is only grown, as below.
+        const counted =
+          byStatus && window
+            ? await countMatches(
+                `WHERE deleted = 0 ${window} AND ${where} ${settings}`,
+                queryParams,
+              )
+            : null;
+        let rows: WindowRow[] = [];
+        let kept: WindowRow[] = [];
+        if (counted === null || counted >= needed) {
+          const result: { json<T>(): Promise<T[]> } = await client.query({
+            query: `SELECT ${COLUMNS}, version, _part AS part FROM usages
+              WHERE deleted = 0 ${window} AND ${where}
+              ORDER BY ${order} LIMIT {window_limit:UInt32}
+              ${window ? settings : readAll}`,
+            query_params: { ...queryParams, window_limit: limit },
+            format: 'JSONEachRow',
+          });
+          rows = await result.json<WindowRow>();
+          // A window too thin for the page even if every row were a latest copy is only grown:
+          // its rows' versions need no reading (their number is the density's estimate).
+          const thin = window !== '' && rows.length < needed;
+          const latest = thin ? null : await latestVersions(rows);
+          kept = latest
+            ? rows.filter((row) => latest.get(Number(row.id)) === Number(row.version))
+            : rows;
+          // Enough for the page; or, without a window, every match was read (the last page).
+          if (kept.length >= needed || (!window && rows.length < limit)) {
+            return kept
+              .slice(offset, needed)
+              .map(({ version: _version, part: _part, ...row }) => row);
+          }
         }
+        const found = counted !== null && counted < needed ? counted : kept.length;
         if (rows.length >= limit) {
           // Older copies took places in the window: ask it for more rows.
           limit *= 4;
@@ -208,18 +235,17 @@ export function usageWindows(client: ClickHouseClient) {
           // The window holds fewer matches than the page needs: grow it to where, at the
           // density it found, the page would be in it twice over; a window that would span
           // most of the range is dropped.
-          const grown: number =
-            kept.length && fraction ? (fraction * 2 * needed) / kept.length : Infinity;
+          const grown: number = found && fraction ? (fraction * 2 * needed) / found : Infinity;
           if (grown < WINDOW_FRACTION_MAX) fraction = grown;
           // Matches spread thinly over most of the table, with no filter the projection
           // by status serve: FINAL reads them no slower (every column of every granule
           // holding one of the page's rows is read either way).
-          else if (kept.length && !byStatus) return null;
+          else if (found && !byStatus) return null;
           // Else every match is read, still without FINAL: thin matches of filters on status
           // or agency through the projection, none in the window (a rare part) through the
           // text index.
           else {
-            spread = kept.length > 0;
+            spread = found > 0;
             fraction = null;
           }
         }
