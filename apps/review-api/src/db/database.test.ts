@@ -37,6 +37,16 @@ describe('the embedded database', () => {
         current_setting('wal_segment_size') as segment, current_setting('wal_recycle') as recycle`,
     );
     expect(row).toEqual({ buffers: '16MB', segment: '1MB', recycle: 'off' });
+    // initdb's template databases are dropped (their files would stay in memory), and a
+    // snapshot of it opens again (the tests' databases and the work-queue sandbox are such).
+    const databases = sql`SELECT datname FROM pg_database ORDER BY datname`;
+    expect(await queryRows(database.db, databases)).toEqual([{ datname: 'postgres' }]);
+    const copy = await openDatabase({
+      dataDir: 'memory://',
+      snapshot: await database.snapshot!(),
+    });
+    expect(await queryRows(copy.db, databases)).toEqual([{ datname: 'postgres' }]);
+    await copy.close();
     await database.close();
   });
 

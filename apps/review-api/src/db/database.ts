@@ -228,6 +228,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   });
   // Its start-up runs queries of its own: only then does everything go through the line.
   await client.waitReady;
+  if (inMemory) await dropTemplateDatabases(client);
   queueFairly(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const notice = noticeWrites(pgliteDb);
@@ -266,6 +267,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await client.close();
     },
   };
+}
+
+/**
+ * An in-memory database holds its files in this process: initdb's two template databases are
+ * 15 MB of them that nothing reads (nothing here creates a database; the server connects to
+ * `postgres`), so they go. A snapshot's database has none left.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(
+    `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  );
+  // One statement a call: DROP DATABASE runs outside a transaction only.
+  await client.exec('DROP DATABASE IF EXISTS template0');
+  await client.exec('DROP DATABASE IF EXISTS template1');
 }
 
 /** The pool behind each PostgreSQL database (for `queryRowsPrepared`). */

@@ -563,6 +563,9 @@ export async function seedDemoData(db: Db, options: DemoOptions): Promise<void> 
       },
     ]);
   });
+  // The indexes of images built afresh: grown a batch at a time, its trigram indexes take
+  // twice the space (19 MB against 7; in memory, the server's own memory: docs/performance.md).
+  await db.execute(sql`REINDEX TABLE images`);
   // Statistics for the planner now, before the first operator reserves work (PGlite has no
   // autovacuum at all; PostgreSQL's would come within a minute).
   await db.execute(sql`ANALYZE domains, images, reservations, blacklisted_domains`);
