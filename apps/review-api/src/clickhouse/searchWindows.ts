@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { ListPaging } from '../services/listPaging';
-import { COLUMNS, orderBy, sortKey, type ClickhouseUsageSqlRow } from './usageSql';
+import { sortKey, type ListPaging } from '../services/listPaging';
+import { COLUMNS, orderBy, type ClickhouseUsageSqlRow } from './usageSql';
 
 /*
  * A usage page by found-at or by difference without reading every match (docs/clickhouse.md,

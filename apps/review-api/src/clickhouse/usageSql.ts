@@ -1,3 +1,4 @@
+import { sortKey } from '../services/listPaging';
 import type { UsageSqlRow } from '../services/search/usageColumns';
 
 /*
@@ -34,15 +35,6 @@ export const CLICKHOUSE_USAGE_SORT: Record<string, string> = {
 export const COLUMNS = `id, status, delivered, original_image_file_name, image_url, usage_url, country,
   scraped_country, not_pursuable, blacklisted, difference, agency, image_id,
   toUnixTimestamp64Milli(found_at) AS found_at_ms, domain_id, domain`;
-
-/** A sort entry ('field,dir' or 'field_dir') as its field and direction. */
-export function sortKey(entry: string): { field: string; descending: boolean } {
-  const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
-  return {
-    field: entry.slice(0, cut),
-    descending: entry.slice(cut + 1).toLowerCase() === 'desc',
-  };
-}
 
 /** `ORDER BY` of the sort entries, then by id. */
 export function orderBy(sort: readonly string[]): string {

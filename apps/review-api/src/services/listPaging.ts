@@ -8,16 +8,22 @@ export interface ListPaging {
   sort: readonly string[];
 }
 
+/** A sort entry `field,dir` (or `field_dir`, as some calls write it): its field and direction. */
+export function sortKey(entry: string): { field: string; descending: boolean } {
+  const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
+  return { field: entry.slice(0, cut), descending: entry.slice(cut + 1).toLowerCase() === 'desc' };
+}
+
 /**
  * The ORDER BY of a list: each `field,dir` (or `field_dir`; the route's schema admits only
  * the fields of `columns`) with nulls last, then `tiebreak`, so every page is stable.
  */
 export function orderBy(sort: readonly string[], columns: Record<string, SQL>, tiebreak: SQL): SQL {
   const keys = sort.map((entry) => {
-    const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
-    const column = columns[entry.slice(0, cut)];
+    const { field, descending } = sortKey(entry);
+    const column = columns[field];
     if (!column) throw new Error(`no sort column for ${entry}`);
-    const direction = entry.slice(cut + 1).toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`;
+    const direction = descending ? sql`DESC` : sql`ASC`;
     return sql`${column} ${direction} NULLS LAST`;
   });
   return sql.join([...keys, tiebreak], sql`, `);

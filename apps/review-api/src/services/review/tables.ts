@@ -10,7 +10,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { ApiError } from '../../errors';
-import { orderBy, pageOf, type ListPaging } from '../listPaging';
+import { orderBy, pageOf, sortKey, type ListPaging } from '../listPaging';
 
 /**
  * The review tables' lists (spec 001 §2.6): the domain list with its sightings counted
@@ -205,11 +205,7 @@ export async function domainImageInfo(
   filter: DomainListFilter,
   paging: ListPaging,
 ): Promise<Page<DomainListRow>> {
-  const imageSort = paging.sort.find((entry) =>
-    IMAGE_ONLY_SORT.includes(
-      entry.slice(0, Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'))),
-    ),
-  );
+  const imageSort = paging.sort.find((entry) => IMAGE_ONLY_SORT.includes(sortKey(entry).field));
   if (imageSort) {
     throw new ApiError(
       400,

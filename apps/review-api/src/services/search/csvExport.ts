@@ -6,7 +6,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { queryRows, type Db } from '../../db/database';
-import { orderBy } from '../listPaging';
+import { orderBy, sortKey } from '../listPaging';
 import { csvCell } from '../report';
 import { usageConditions } from './filters';
 import {
@@ -32,10 +32,10 @@ interface SortKey {
 /** The sort keys of `field,dir` entries (the route's schema admits only known fields). */
 function sortKeys(sort: readonly string[]): SortKey[] {
   return usageSorts(sort).map((entry) => {
-    const cut = Math.max(entry.lastIndexOf(','), entry.lastIndexOf('_'));
-    const column = USAGE_SORT[entry.slice(0, cut)];
+    const { field, descending } = sortKey(entry);
+    const column = USAGE_SORT[field];
     if (!column) throw new Error(`no sort column for ${entry}`);
-    return { column, desc: entry.slice(cut + 1).toLowerCase() === 'desc' };
+    return { column, desc: descending };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { UsageRow } from '@sightings/domain-model';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
-import { orderBy, type ListPaging } from '../listPaging';
+import { orderBy, sortKey, type ListPaging } from '../listPaging';
 import { usageConditionsOf, usageCriteriaNeedDomain, type UsageCriteria } from './filters';
 import { USAGE_SORT_EXPRESSIONS, usageColumns, usageRowOf, type UsageSqlRow } from './usageColumns';
 
@@ -39,7 +39,8 @@ export function walksFoundAtIndex(criteria: UsageCriteria, sort: readonly string
       ? Array.isArray(value) && value.length > 0
       : field === 'domainExact' || value === null || (Array.isArray(value) && !value.length),
   );
-  return onlyUrlParts && sort.length === 1 && /^foundAt[,_]desc$/i.test(sort[0] ?? '');
+  const [only, ...more] = sort.map(sortKey);
+  return onlyUrlParts && !more.length && only?.field === 'foundAt' && only.descending;
 }
 
 /**
