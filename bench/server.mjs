@@ -68,9 +68,11 @@ export function startServer(port, env = {}) {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...extra, 'dist/main.mjs'], {
     cwd: apiDir,
     env: {
-      ...process.env,
-      // As `npm start` runs it (apps/review-api/package.json).
+      // As `npm start` runs it (apps/review-api/package.json); the environment may override
+      // them (to compare).
       MALLOC_TRIM_THRESHOLD_: '1048576',
+      MALLOC_MMAP_THRESHOLD_: '32768',
+      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',

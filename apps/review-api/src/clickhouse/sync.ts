@@ -32,17 +32,28 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
  * operators on PGlite several times their time). While writes keep coming, drains start at
  * least `busyIntervalMs` (3 s) apart: the inserts and merges of a busy store take CPU from the
  * requests on a small machine. A slow poll (`intervalMs`) stays as a safety net, for writes
- * made around the server (another process, psql); an idle server does no work between polls.
+ * made around the server (another process, psql): every 30 s on PostgreSQL, every 5 minutes on
+ * the embedded PGlite, which no other process can open while this one holds it (its one
+ * connection is in this process, and every statement there passes the write hook); an idle
+ * server does no work between polls.
  *
  * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
  * with `usage_sync_source`) is emptied and copied whole first, in batches of sightings by id.
  */
 
+/** The safety poll on PostgreSQL, which other processes may write to (ms). */
+export const SAFETY_POLL_MS = 30_000;
+/** The safety poll on the embedded PGlite, whose every write this process sees (ms). */
+export const SAFETY_POLL_ONE_CONNECTION_MS = 300_000;
+
 /** The advisory lock key of the sync (any fixed number no other code uses). */
 export const USAGE_SYNC_LOCK = 7_160_016;
 
 export interface UsageSyncOptions {
-  /** How often the worker looks at the outbox without being told of a write (ms). */
+  /**
+   * How often the worker looks at the outbox without being told of a write (ms):
+   * `SAFETY_POLL_MS`, or `SAFETY_POLL_ONE_CONNECTION_MS` on the embedded database.
+   */
   intervalMs?: number;
   /** How long after a write of this process the worker drains (ms): writes close together make one drain. */
   wakeDelayMs?: number;
@@ -178,7 +189,9 @@ export function createUsageSync(
   client: ClickHouseClient,
   options: UsageSyncOptions = {},
 ): UsageSync {
-  const intervalMs = options.intervalMs ?? 30_000;
+  const oneConnection = hasOneConnection(db);
+  const intervalMs =
+    options.intervalMs ?? (oneConnection ? SAFETY_POLL_ONE_CONNECTION_MS : SAFETY_POLL_MS);
   const wakeDelayMs = options.wakeDelayMs ?? 1000;
   const busyIntervalMs = options.busyIntervalMs ?? 3000;
   const batchSize = options.batchSize ?? 1000;
@@ -186,7 +199,6 @@ export function createUsageSync(
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const retryMs = Math.min(options.retryMs ?? 1000, maxBackoffMs);
   const warn = options.warn ?? (() => undefined);
-  const oneConnection = hasOneConnection(db);
   const state: SyncProgress = {
     migrated: false,
     copiedWhole: false,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { maintainTables, openDatabase, queryRows } from './database';
+import { maintainTables, openDatabase, queryRows, upkeepGate } from './database';
 import { users } from './schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightings-data-'));
@@ -92,5 +92,20 @@ describe('the embedded database', () => {
     );
     expect(row).toEqual({ analyzed: true, vacuumed: true });
     await database.close();
+  });
+
+  it('runs the minute upkeep only in the two turns after a write: an idle server runs none', () => {
+    const gate = upkeepGate();
+    // After the start (the seeding wrote), then idle: two turns run, then none.
+    expect([gate.turn(), gate.turn(), gate.turn(), gate.turn()]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    gate.wrote();
+    expect(gate.turn()).toBe(true);
+    gate.wrote();
+    expect([gate.turn(), gate.turn(), gate.turn()]).toEqual([true, true, false]);
   });
 });

@@ -23,8 +23,8 @@ export interface Database {
   /** PGlite only: its files as one archive, to open copies of this database from (tests). */
   snapshot?: () => Promise<Blob>;
   /**
-   * PGlite only: the upkeep that runs every minute (`maintainTables`, `checkpointIfWalGrew`),
-   * now: after a bulk load such as the demo data, so that its WAL does not stay in memory.
+   * PGlite only: the upkeep that runs every minute while the server writes
+   * (`maintainTables`, `checkpointIfWalGrew`; `UPKEEP_TURNS_AFTER_WRITE`), now: after a bulk load such as the demo data, so that its WAL does not stay in memory.
    */
   maintain?: () => Promise<void>;
   close(): Promise<void>;
@@ -55,6 +55,31 @@ export const POOL_SIZE = 20;
 
 /** How often the embedded database does what autovacuum would (`maintainTables`). */
 const MAINTAIN_EVERY_MS = 60_000;
+
+/**
+ * The minute upkeep runs only while this many of its turns have not passed since the last
+ * write: an idle server does no upkeep statements (nor PostgreSQL's statistics timer that each
+ * statement arms). Two, not one: a write's statistics reach `pg_stat_user_tables` up to 10 s
+ * after it (PostgreSQL flushes them when idle), so the turn right after a write may not see it
+ * yet. Every write counts, the ClickHouse sync's own too (its deletes leave dead rows).
+ */
+export const UPKEEP_TURNS_AFTER_WRITE = 2;
+
+/** Whether the minute upkeep's turn runs (`UPKEEP_TURNS_AFTER_WRITE`): `wrote` at each write. */
+export function upkeepGate(turnsAfterWrite = UPKEEP_TURNS_AFTER_WRITE) {
+  let turns = 0;
+  return {
+    wrote() {
+      turns = 0;
+    },
+    /** A turn of the timer: true when the upkeep should run now. */
+    turn(): boolean {
+      if (turns >= turnsAfterWrite) return false;
+      turns += 1;
+      return true;
+    },
+  };
+}
 
 /**
  * PGlite has no autovacuum. Without it nothing collects the planner's statistics (it guesses,
@@ -231,7 +256,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (inMemory) await dropTemplateDatabases(client);
   queueFairly(client);
   const pgliteDb = drizzlePglite(client, { schema });
-  const notice = noticeWrites(pgliteDb);
+  const noticeOthers = noticeWrites(pgliteDb);
+  const gate = upkeepGate();
+  const notice = (text: unknown) => {
+    if (typeof text !== 'string' || MAY_WRITE.test(text)) gate.wrote();
+    noticeOthers(text);
+  };
   client.query = afterAnswer(client.query, notice, (text: unknown) => text) as typeof client.query;
   client.exec = afterAnswer(client.exec, notice, (text: unknown) => text) as typeof client.exec;
   client.transaction = afterAnswer(
@@ -251,7 +281,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   await upkeep();
   let maintaining: Promise<void> = Promise.resolve();
   const maintain = () => (maintaining = maintaining.then(upkeep).catch(() => undefined));
-  const timer = setInterval(maintain, MAINTAIN_EVERY_MS);
+  const timer = setInterval(() => {
+    if (gate.turn()) void maintain();
+  }, MAINTAIN_EVERY_MS);
   timer.unref();
   return {
     db,
@@ -304,6 +336,21 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await pool.query({ name, text, values: params });
   return result.rows as T[];
 }
+
+/**
+ * A drizzle prepared query (`.prepare(name)`), built once per database or transaction object
+ * and kept: a statement that runs on every request (the signed-in user's row, the images a
+ * reservation answers). On PostgreSQL it is a named statement, parsed once per connection and,
+ * after a few runs, planned once (its generic plan); on PGlite it runs as any query.
+ */
+export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (query === undefined) byName.set(name, (query = build(db)));
+  return query;
+}
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * Whether `db` has one connection for everything (the embedded PGlite): a transaction there holds

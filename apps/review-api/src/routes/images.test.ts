@@ -203,6 +203,28 @@ describe('GET /api/assessment_image/reserve_pending', () => {
     operatorBatch = more;
   });
 
+  it('answers each leased image as GET /assessment_image/{id} shows it, the lease just written', async () => {
+    // Own leases (renewed) and new ones come from the reservation's one statement.
+    const batch = await reserve(OPERATOR, 205);
+    const sample = [batch[0]!, batch[100]!, batch[204]!];
+    const until = await queryRows<{ id: number; expires_at: Date }>(
+      db,
+      sql`SELECT entity_id AS id, expires_at FROM reservations
+        WHERE entity_type = 'IMAGE' AND entity_id IN (${sql.join(
+          sample.map((image) => sql`${image.id}`),
+          sql`, `,
+        )})`,
+    );
+    for (const image of sample) {
+      const shown = await call(OPERATOR, 'GET', `/api/assessment_image/${image.id}`);
+      expect(shown.json()).toEqual(image);
+      const lease = until.find((row) => Number(row.id) === image.id)!;
+      expect(image.reservedUntil).toBe(new Date(lease.expires_at).toISOString());
+    }
+    expect(new Set(Object.keys(batch[0]!))).toEqual(new Set(Object.keys(batch[204]!)));
+    operatorBatch = batch;
+  });
+
   it('never gives two users the same image', async () => {
     adminBatch = await reserve(ADMIN, 50);
     expect(adminBatch).toHaveLength(50);

@@ -93,6 +93,12 @@ export interface ReserveOptions {
   userId: number;
   limit: number;
   ttlSeconds: number;
+  /**
+   * What to answer of each entity leased, in the same statement (no further round trip):
+   * `column(id, until)` is a SQL expression of one value (JSON) for the entity `id`, `until`
+   * the end of the lease the statement writes; the values are put in `found` by id.
+   */
+  details?: { column: (id: SQL, until: SQL) => SQL; found: Map<number, unknown> };
 }
 
 /**
@@ -204,10 +210,11 @@ export async function reserve(
 async function reserveUnless(
   db: Db,
   { entityType, own: ownQuery, free }: ReserveQueries,
-  { userId, limit, ttlSeconds }: ReserveOptions,
+  { userId, limit, ttlSeconds, details }: ReserveOptions,
   condition: SQL,
 ): Promise<number[] | undefined> {
   const until = leaseEnd(ttlSeconds);
+  const detail = (id: SQL) => (details ? details.column(id, until) : sql`NULL::json`);
   /**
    * CTEs `candidates` (up to `scan` free entities, locked), `wanted` (the first of them, as
    * many as `wanted` says) and `leased` (the upsert of their leases: it only takes over a
@@ -224,9 +231,10 @@ async function reserveUnless(
         SET user_id = excluded.user_id, expires_at = excluded.expires_at, created_at = now()
         WHERE reservations.expires_at <= now() OR reservations.user_id = excluded.user_id
       RETURNING entity_id)`;
-  const newRows = sql`SELECT 1 AS part, c.id, c.sort_key, l.entity_id IS NOT NULL AS leased
+  const newRows = sql`SELECT 1 AS part, c.id, c.sort_key, l.entity_id IS NOT NULL AS leased,
+      CASE WHEN l.entity_id IS NOT NULL THEN ${detail(sql`c.id`)} END AS detail
     FROM candidates c LEFT JOIN leased l ON l.entity_id = c.id`;
-  type Row = { part: number; id: number; leased: boolean };
+  type Row = { part: number; id: number; leased: boolean; detail: unknown };
 
   // Part -1: the one row saying that the condition held and nothing was done.
   const first = await queryRowsPrepared<Row>(
@@ -240,20 +248,29 @@ async function reserveUnless(
         WHERE r.entity_type = ${kind(entityType)} AND r.entity_id = own.id
           AND r.user_id = ${userId}::int),
       ${leaseFree(limit, sql`${literalCount(limit)} - (SELECT count(*) FROM own)::int`, true)}
-      SELECT -1 AS part, 0 AS id, 0 AS sort_key, false AS leased FROM gate WHERE NOT go
-      UNION ALL SELECT 0 AS part, id, sort_key, true AS leased FROM own
+      SELECT -1 AS part, 0 AS id, 0 AS sort_key, false AS leased, NULL::json AS detail
+        FROM gate WHERE NOT go
+      UNION ALL SELECT 0 AS part, own.id, own.sort_key, true AS leased,
+        ${detail(sql`own.id`)} AS detail FROM own
       UNION ALL ${newRows}
       ORDER BY part, sort_key, id`,
   );
   if (first.some((row) => Number(row.part) === -1)) return undefined;
-  const own = first.filter((row) => Number(row.part) === 0).map((row) => Number(row.id));
+  const keep = (rows: Row[]) => {
+    if (details) for (const row of rows) details.found.set(Number(row.id), row.detail);
+  };
+  const ownRows = first.filter((row) => Number(row.part) === 0);
+  keep(ownRows);
+  const own = ownRows.map((row) => Number(row.id));
   let candidates = first.filter((row) => Number(row.part) === 1);
   let wanted = limit - own.length;
   const taken: number[] = [];
   for (let round = 1; wanted > 0; round += 1) {
     // Keep the candidates' order; drop the ones another call leased first.
     const offered = candidates.slice(0, wanted);
-    const got = offered.filter((row) => row.leased === true).map((row) => Number(row.id));
+    const gotRows = offered.filter((row) => row.leased === true);
+    keep(gotRows);
+    const got = gotRows.map((row) => Number(row.id));
     taken.push(...got);
     // Fewer than wanted: nothing else is free now (passed-over rows are being used).
     if (offered.length < wanted || got.length === offered.length || round >= MAX_ROUNDS) break;

@@ -25,7 +25,7 @@ import type { AuthUser } from '../auth/access';
 import type { AccountLockState, LoginLimiter } from '../auth/loginLimiter';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
-import { queryRows, type Db } from '../db/database';
+import { preparedOnce, queryRows, type Db } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { recordAudit } from './audit';
@@ -119,8 +119,15 @@ export async function signIn(
   return { accessToken, tokenType: 'Bearer' as const, expiresIn: tokens.ttlSeconds };
 }
 
+/** The user with this id (every signed-in request asks: a prepared statement, `preparedOnce`). */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await preparedOnce(db, 'find_user_by_id', (on) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('find_user_by_id'),
+  ).execute({ id });
   return row;
 }
 
