@@ -61,9 +61,18 @@ const PHASES = [
     report: 'browser.json',
   },
   {
+    // Side by side: the PostgreSQL pass's time goes mostly to the database server, the consumer
+    // check's to npm, Vite and Chromium (scripts/consumer-check.mjs: the packages installed
+    // from their tarballs into an app outside the workspace).
     name: 'pg',
-    label: 'PostgreSQL pass',
-    command: ['node', ['scripts/test-postgres.mjs', `--json=${reports}/postgres.json`]],
+    label: 'PostgreSQL pass, consumer app',
+    parallel: [
+      {
+        label: 'PostgreSQL pass',
+        command: ['node', ['scripts/test-postgres.mjs', `--json=${reports}/postgres.json`]],
+      },
+      { label: 'consumer check', command: ['node', ['scripts/consumer-check.mjs']] },
+    ],
     report: 'postgres.json',
   },
   { name: 'size', label: 'size budget', command: ['node', ['scripts/size-budget.mjs']] },
