@@ -33,7 +33,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
     expect(embedded.seed).toBe('demo');
     const postgres = readConfig({ DATABASE_URL: 'postgres://localhost/x' });
-    expect(postgres.database).toEqual({ databaseUrl: 'postgres://localhost/x' });
+    // A server opens its whole pool at the start and keeps it (database.ts warmPool).
+    expect(postgres.database).toEqual({
+      databaseUrl: 'postgres://localhost/x',
+      keepPoolOpen: true,
+    });
     expect(postgres.seed).toBe('none');
     expect(readConfig({ DATABASE_URL: 'postgres://localhost/x', SEED: 'demo' }).seed).toBe('demo');
   });

@@ -100,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const database: DatabaseLocation = databaseUrl
-    ? { databaseUrl }
+    ? { databaseUrl, keepPoolOpen: true }
     : dataDir === 'memory://'
       ? { dataDir }
       : { dataDir, sharedBuffers };

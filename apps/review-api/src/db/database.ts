@@ -31,7 +31,15 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /**
+       * Open the pool's `POOL_SIZE` connections at the start and keep them (`warmPool`): a
+       * server does; tests (many databases on one PostgreSQL at once) do not, their
+       * connections open as needed and close after 10 s idle.
+       */
+      keepPoolOpen?: boolean;
+    }
   /**
    * A folder for PGlite's files, or `memory://` for a database that lives in memory only;
    * `snapshot` (in memory only) starts it as a copy of another's `snapshot()`, which skips
@@ -52,6 +60,17 @@ const migrationsFolder = fileURLToPath(new URL('migrations', packageDir));
  * inside the server's default `max_connections` (100).
  */
 export const POOL_SIZE = 20;
+
+/**
+ * Settings of every PostgreSQL connection of the pool. `plan_cache_mode=force_generic_plan`: a
+ * prepared statement (`queryRowsPrepared`, `preparedOnce`: the reservation, the signed-in
+ * user's row, the images' rows) is planned once per connection, at its first run, instead of
+ * five times with its parameters before PostgreSQL settles on the generic plan: the first
+ * burst of reservations on a fresh pool of 20 connections was 300 plannings. Those statements
+ * are written so that their generic plan is the good one (literal LIMITs, keys by parameter);
+ * statements that are not prepared are planned with their parameters as before.
+ */
+export const PG_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 /** How often the embedded database does what autovacuum would (`maintainTables`). */
 const MAINTAIN_EVERY_MS = 60_000;
@@ -202,7 +221,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         import('drizzle-orm/node-postgres'),
         import('drizzle-orm/node-postgres/migrator'),
       ]);
-    const pool = new pgModule.Pool({ connectionString: location.databaseUrl, max: POOL_SIZE });
+    const pool = new pgModule.Pool({
+      connectionString: location.databaseUrl,
+      max: POOL_SIZE,
+      // Once opened, these stay (`warmPool`).
+      min: location.keepPoolOpen ? POOL_SIZE : 0,
+      options: PG_CONNECTION_OPTIONS,
+    });
     const db = drizzlePg(pool, { schema });
     pools.set(db, pool);
     // Statements outside a transaction go through the pool; a transaction's through the
@@ -220,6 +245,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ) as typeof connection.query;
     });
     await migratePg(db, { migrationsFolder });
+    if (location.keepPoolOpen) await warmPool(pool, POOL_SIZE);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
@@ -299,6 +325,30 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await client.close();
     },
   };
+}
+
+/**
+ * Opens `size` connections of the pool at once and has each read the catalog entries of the
+ * tables every request uses, then keeps them (the pool's `min`). A new PostgreSQL backend costs
+ * a process, the authentication and its first look at each table and index: the first burst
+ * of requests on a fresh pool paid that 20 times over (reservations of up to 300 ms in the
+ * server in the load bench's first second, 5-10 ms afterwards), and node-postgres closed every
+ * connection idle for 10 s, so a quiet spell made the next burst pay it again.
+ */
+async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+  try {
+    await Promise.all(
+      clients.map((client) =>
+        client.query(
+          `SELECT 1 FROM users, images, domains, reservations, blacklisted_domains,
+            user_work_queues, image_files WHERE false`,
+        ),
+      ),
+    );
+  } finally {
+    for (const client of clients) client.release();
+  }
 }
 
 /**

@@ -225,6 +225,15 @@ describe('GET /api/assessment_image/reserve_pending', () => {
     operatorBatch = batch;
   });
 
+  it('plans its prepared statements once per PostgreSQL connection (generic plans)', async () => {
+    const [row] = await queryRows<{ mode: string }>(
+      db,
+      sql`SELECT current_setting('plan_cache_mode') AS mode`,
+    );
+    // PGlite has one connection and no pool: PostgreSQL's default there.
+    expect(row!.mode).toBe(onPostgres ? 'force_generic_plan' : 'auto');
+  });
+
   it('never gives two users the same image', async () => {
     adminBatch = await reserve(ADMIN, 50);
     expect(adminBatch).toHaveLength(50);
