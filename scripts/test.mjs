@@ -65,7 +65,7 @@ const PHASES = [
     // check's to npm, Vite and Chromium (scripts/consumer-check.mjs: the packages installed
     // from their tarballs into an app outside the workspace).
     name: 'pg',
-    label: 'PostgreSQL pass, consumer app',
+    label: 'PG pass, consumer app',
     parallel: [
       {
         label: 'PostgreSQL pass',
