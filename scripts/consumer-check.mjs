@@ -20,7 +20,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -170,11 +169,7 @@ const sizes = (dir) => {
     if (file.endsWith('.js')) js += gz;
     else if (file.endsWith('.css')) css += gz;
   }
-  return {
-    js,
-    css,
-    raw: readdirSync(assets).reduce((n, f) => n + statSync(join(assets, f)).size, 0),
-  };
+  return { js, css };
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const whole = sizes('dist');

@@ -23,8 +23,9 @@ export interface Database {
   /** PGlite only: its files as one archive, to open copies of this database from (tests). */
   snapshot?: () => Promise<Blob>;
   /**
-   * PGlite only: the upkeep that runs every minute while the server writes
-   * (`maintainTables`, `checkpointIfWalGrew`; `UPKEEP_TURNS_AFTER_WRITE`), now: after a bulk load such as the demo data, so that its WAL does not stay in memory.
+   * PGlite only: the upkeep that runs every minute while the server writes (`maintainTables`,
+   * `checkpointIfWalGrew`; `UPKEEP_TURNS_AFTER_WRITE`), now: after a bulk load such as the demo
+   * data, so that its WAL does not stay in memory.
    */
   maintain?: () => Promise<void>;
   close(): Promise<void>;
