@@ -42,9 +42,6 @@ export function buildServer() {
   built = true;
 }
 
-/** Node's options as `npm start` runs the server (apps/review-api/package.json). */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=4'];
-
 /**
  * Starts the server: `{ child, ready, settled, base }`. `ready` resolves to the time from the
  * start until `/api/health` answered; it waits as long as the server needs (a start on a busy
@@ -65,7 +62,7 @@ export function startServer(port, env = {}) {
   const logPath =
     process.env.BENCH_SERVER_LOG ?? join(tmpdir(), `bench-server-${port}-${process.pid}.log`);
   const logFd = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...extra, 'dist/main.mjs'], {
+  const child = spawn(process.execPath, [...extra, 'dist/main.mjs'], {
     cwd: apiDir,
     env: {
       // As `npm start` runs it (apps/review-api/package.json); the environment may override

@@ -10,6 +10,8 @@ import type { ClickhouseConfig } from './config';
 export interface ClickhouseConnection {
   client: ClickHouseClient;
   kind: 'embedded' | 'server';
+  /** Settings for the sync's inserts, background work that must not slow the requests down. */
+  backgroundSettings: Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,19 @@ type ChdbSessionModule = {
 export const CHDB_ENGINE_ARGS = [
   '--memory_worker_period_ms=1000',
   '--asynchronous_metrics_update_period_s=60',
+  '--os_threads_nice_value_merge_mutate=19',
 ] as const;
+
+/**
+ * The embedded engine shares this process's cores with the requests (and, on one machine, with
+ * PostgreSQL): its threads that insert the sync's batches and merge the parts run at the lowest
+ * CPU priority (Linux nice 19, the engine argument above for merges, this setting for the
+ * sync's inserts), so a reservation that arrives meanwhile is served first (docs/performance.md,
+ * "What a run is sensitive to"). The engine resets a thread's priority when the insert ends. It
+ * sets priorities only with the CAP_SYS_NICE capability (root in a container has it; a
+ * systemd service can grant it with `AmbientCapabilities=CAP_SYS_NICE`); without it, they stay.
+ */
+export const EMBEDDED_BACKGROUND_SETTINGS = { os_thread_priority: 19 } as const;
 
 /**
  * The embedded engine, loaded only now (it adds ~240 MB to the process): `chdb`'s connection
@@ -76,7 +90,7 @@ export function connectClickhouse(
       // The client's own logger prints stacks and arguments: the service logs one line itself.
       log: { level: ClickHouseLogLevel.OFF },
     });
-    return { client, kind: 'server', close: () => client.close() };
+    return { client, kind: 'server', backgroundSettings: {}, close: () => client.close() };
   }
   const { createChdbConnection } = loadChdb();
   const temporary = config.path === null;
@@ -92,6 +106,7 @@ export function connectClickhouse(
   return {
     client,
     kind: 'embedded',
+    backgroundSettings: EMBEDDED_BACKGROUND_SETTINGS,
     close: async () => {
       await client.close();
       engine.close();

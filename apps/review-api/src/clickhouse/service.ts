@@ -92,7 +92,10 @@ export async function openClickhouseUsageService(
       `ClickHouse usage store: ClickHouse did not answer at start (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}); the sync tries again.`,
     );
   }
-  const sync: UsageSync = createUsageSync(db, connection.client, options);
+  const sync: UsageSync = createUsageSync(db, connection.client, {
+    insertSettings: connection.backgroundSettings,
+    ...options,
+  });
   if (options.autoStart !== false) sync.start();
   const search = clickhouseUsageStore(connection.client);
   return {

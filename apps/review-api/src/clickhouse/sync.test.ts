@@ -83,14 +83,46 @@ describe('the sync', () => {
   it('runs the embedded engine with the server settings of a mostly idle server', async () => {
     const result = await connection!.client.query({
       query: `SELECT name, value FROM system.server_settings
-        WHERE name IN ('memory_worker_period_ms', 'asynchronous_metrics_update_period_s')
+        WHERE name IN ('memory_worker_period_ms', 'asynchronous_metrics_update_period_s',
+          'os_threads_nice_value_merge_mutate')
         ORDER BY name`,
       format: 'JSONEachRow',
     });
     expect(await result.json()).toEqual([
       { name: 'asynchronous_metrics_update_period_s', value: '60' },
       { name: 'memory_worker_period_ms', value: '1000' },
+      // Merges at the lowest CPU priority: the requests first.
+      { name: 'os_threads_nice_value_merge_mutate', value: '19' },
     ]);
+  });
+
+  it('inserts its batches at the lowest CPU priority on the embedded engine, which knows the setting', async () => {
+    expect(connection!.backgroundSettings).toEqual({ os_thread_priority: 19 });
+    const seen: unknown[] = [];
+    const client = new Proxy(connection!.client, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'insert') return typeof value === 'function' ? value.bind(target) : value;
+        return (params: Parameters<ClickHouseClient['insert']>[0]) => {
+          seen.push(params.clickhouse_settings);
+          return target.insert(params);
+        };
+      },
+    });
+    const sync = createUsageSync(db, client, {
+      insertSettings: connection!.backgroundSettings,
+    });
+    const [target] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' ORDER BY id LIMIT 1`,
+    );
+    await db.execute(sql`UPDATE images SET status = 'IDENTICAL' WHERE id = ${target!.id}`);
+    // The engine takes the insert with the setting (an unknown setting would fail it).
+    await sync.drain();
+    expect(sync.progress().failure).toBeNull();
+    expect(seen).toEqual([{ os_thread_priority: 19 }]);
+    expect(await statusOf(connection!.client, Number(target!.id))).toBe('IDENTICAL');
+    await sync.close();
   });
 
   it('keeps the changes while ClickHouse is down and catches up when it is back', async () => {

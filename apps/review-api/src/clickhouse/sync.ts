@@ -71,6 +71,8 @@ export interface UsageSyncOptions {
   copyBatchSize?: number;
   /** The longest wait between tries while ClickHouse fails (ms). */
   maxBackoffMs?: number;
+  /** ClickHouse settings for the sync's inserts (`ClickhouseConnection.backgroundSettings`). */
+  insertSettings?: Record<string, number>;
   warn?: (message: string) => void;
 }
 
@@ -167,10 +169,6 @@ async function versionNow(tx: Db): Promise<number> {
   return Number(row!.v);
 }
 
-async function insertRows(client: ClickHouseClient, rows: ClickhouseUsageRow[]) {
-  if (rows.length) await client.insert({ table: 'usages', values: rows, format: 'JSONEachRow' });
-}
-
 /**
  * How long after a write of this process the sync drains: `wakeDelayMs`, but no sooner than
  * `busyIntervalMs` after the start of the last drain that found changes (all times in ms).
@@ -199,6 +197,15 @@ export function createUsageSync(
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const retryMs = Math.min(options.retryMs ?? 1000, maxBackoffMs);
   const warn = options.warn ?? (() => undefined);
+  const insertRows = async (rows: ClickhouseUsageRow[]) => {
+    if (!rows.length) return;
+    await client.insert({
+      table: 'usages',
+      values: rows,
+      format: 'JSONEachRow',
+      clickhouse_settings: options.insertSettings,
+    });
+  };
   const state: SyncProgress = {
     migrated: false,
     copiedWhole: false,
@@ -275,10 +282,7 @@ export function createUsageSync(
             sql`SELECT ${SOURCE_COLUMNS} FROM images i JOIN domains d ON d.id = i.domain_id
               WHERE i.id > ${lastId}::int ORDER BY i.id LIMIT ${copyBatchSize}::int`,
           );
-          await insertRows(
-            client,
-            rows.map((row) => toRow(row, version)),
-          );
+          await insertRows(rows.map((row) => toRow(row, version)));
           if (rows.length) lastId = Number(rows[rows.length - 1]!.id);
           return rows.length;
         });
@@ -337,7 +341,7 @@ export function createUsageSync(
           RETURNING id, image_id, domain_id, domain`,
       );
       if (!changes.length) return 0;
-      await insertRows(client, await rowsFor(tx, changes, version));
+      await insertRows(await rowsFor(tx, changes, version));
       return changes.length;
     });
 
@@ -359,7 +363,7 @@ export function createUsageSync(
       return changes.length ? { changes, rows: await rowsFor(tx, changes, version) } : null;
     });
     if (!read) return 0;
-    await insertRows(client, read.rows);
+    await insertRows(read.rows);
     await db.execute(
       sql`DELETE FROM usage_outbox WHERE id IN (${inList(
         read.changes.map((change) => String(change.id)),
