@@ -524,3 +524,46 @@ export const importRuns = pgTable(
   },
   (t) => [index('import_runs_at_idx').on(t.at)],
 );
+
+/**
+ * Sign-in attempts of the last window, shared by every server on the database (issue 31,
+ * auth/loginLimiter.ts): each attempt counted before its password is checked, with the
+ * database's clock. `countsPair` and `countsAccount` turn false when a success or an
+ * administrator forgives the attempt for that counter; the address counter keeps it.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    countsPair: boolean('counts_pair').notNull().default(true),
+    countsAccount: boolean('counts_account').notNull().default(true),
+  },
+  (t) => [
+    index('sign_in_attempts_account_idx').on(t.account, t.at),
+    index('sign_in_attempts_address_idx').on(t.address, t.at),
+    index('sign_in_attempts_at_idx').on(t.at),
+  ],
+);
+
+/** The addresses that signed in to an account, with when they last did (the limiter's "known"). */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
+
+/**
+ * Secrets every server on the database shares (issue 31, docs/scaling.md): the token signing
+ * secret when `JWT_SECRET` is not set. Inserted once by whichever server starts first.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
