@@ -62,16 +62,6 @@ const migrationsFolder = fileURLToPath(new URL('migrations', packageDir));
  */
 export const POOL_SIZE = 20;
 
-/**
- * Settings of every PostgreSQL connection of the pool. `plan_cache_mode=force_generic_plan`: a
- * prepared statement (`queryRowsPrepared`, `preparedOnce`: the reservation, the signed-in
- * user's row, the images' rows) is planned once per connection, at its first run, instead of
- * five times with its parameters before PostgreSQL settles on the generic plan: the first
- * burst of reservations on a fresh pool of 20 connections was 300 plannings. Those statements
- * are written so that their generic plan is the good one (literal LIMITs, keys by parameter);
- * statements that are not prepared are planned with their parameters as before.
- */
-export const PG_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 /** How often the embedded database does what autovacuum would (`maintainTables`). */
 const MAINTAIN_EVERY_MS = 60_000;
@@ -227,7 +217,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       max: POOL_SIZE,
       // Once opened, these stay (`warmPool`).
       min: location.keepPoolOpen ? POOL_SIZE : 0,
-      options: PG_CONNECTION_OPTIONS,
     });
     const db = drizzlePg(pool, { schema });
     pools.set(db, pool);
