@@ -57,6 +57,5 @@ export const PGLITE_ONLY_TESTS = {
   'apps/review-api/src/routes/onlinePicture.test.ts': 'the picture proxy: HTTP, not SQL',
   'apps/review-api/src/routes/routes.test.ts': 'every route declares and enforces its access',
   'apps/review-api/src/clickhouse/contract.test.ts': 'ClickHouse SQL on chdb, not PostgreSQL',
-  'apps/review-api/src/clickhouse/serviceSync.test.ts': "the sync's start options, no SQL",
   'packages/api-client/src/': "the client's calls and errors against the server",
 };

@@ -6,7 +6,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { describeClickhouse } from './clickhouse/config';
 import { openClickhouseUsageService } from './clickhouse/service';
 import { isLoopback, readConfig } from './config';
-import { openDatabase } from './db/database';
+import { DataFolderInUse, openDatabase } from './db/database';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
@@ -52,13 +52,23 @@ if (config.passwordHashing === 'test') {
   setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   console.warn('PASSWORD_HASHING=test: passwords are hashed at a test cost (a test server).');
 }
-const database = await openDatabase(config.database);
-await ensureReferenceData(database.db);
-if (config.seed === 'demo') {
-  const started = Date.now();
-  await seedDemoData(database.db, { webOrigin: config.demoWebOrigin });
-  console.warn(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  // A second server on a PGlite folder: the reason in one line, no stack.
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
+// Check-then-insert work, one server at a time on a shared database (docs/scaling.md).
+const jwtSecret = await database.exclusively(async () => {
+  await ensureReferenceData(database.db);
+  if (config.seed === 'demo') {
+    const started = Date.now();
+    await seedDemoData(database.db, { webOrigin: config.demoWebOrigin });
+    console.warn(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return resolveJwtSecret(config.jwtSecret, { database, dataDir });
+});
 // After a bulk load the embedded database checkpoints, and lets go of the WAL it wrote.
 await database.maintain?.();
 
@@ -67,13 +77,9 @@ const clickhouse = await openClickhouseUsageService(config.clickhouse, database.
   warn: (message) => console.warn(message),
 });
 
-const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;
 const app = await buildApp({
   db: database.db,
-  tokens: createTokenService(
-    resolveJwtSecret(config.jwtSecret, dataDir),
-    config.accessTokenTtlSeconds,
-  ),
+  tokens: createTokenService(jwtSecret, config.accessTokenTtlSeconds),
   reservationTtlSeconds: config.reservationTtlSeconds,
   consoleDir: config.consoleDir,
   logger: true,

@@ -1,6 +1,6 @@
 import type { UsageStoreStatus } from '@sightings/domain-model';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/database';
+import { holdSessionLock, queryRows, type Db, type HeldLock } from '../db/database';
 import { ApiError } from '../errors';
 import type { UsageStore } from '../services/search/usageStore';
 import type { ClickhouseConfig } from './config';
@@ -8,6 +8,15 @@ import { ClickhouseUnavailable, connectClickhouse, type ClickhouseConnection } f
 import { migrateClickhouse } from './schema';
 import { clickhouseUsageStore } from './search';
 import { createUsageSync, type UsageSync, type UsageSyncOptions } from './sync';
+
+/**
+ * The advisory lock (session level) of the one server on a PostgreSQL database that keeps an
+ * embedded store (docs/scaling.md): every change in the outbox goes to one store, so a second
+ * server's embedded store would miss the changes the first drained. A second server runs
+ * without a store ('unavailable', `CLICKHOUSE_TEXTS.embeddedElsewhere`); several servers share
+ * one ClickHouse server instead.
+ */
+export const EMBEDDED_STORE_LOCK = 7_160_032;
 
 /** At most this many outbox rows are counted for `pendingChanges`. */
 export const PENDING_COUNT_MAX = 100_000;
@@ -19,6 +28,8 @@ export const CLICKHOUSE_TEXTS = {
     'ClickHouse does not answer at the moment: changes wait in PostgreSQL and are copied when it is back.',
   searchFailed:
     'The ClickHouse usage store did not answer this search: try again, or use the Usages URL search.',
+  embeddedElsewhere:
+    'Another server on this database keeps the embedded ClickHouse store: several servers share one ClickHouse server (CLICKHOUSE_URL). Use the Usages URL search.',
   copying: (copied: number, total: number) =>
     `The first copy from PostgreSQL is under way: ${copied} of ${total} sightings so far.`,
 };
@@ -70,15 +81,39 @@ function absentService(state: 'off' | 'unavailable', message: string): Clickhous
 export async function openClickhouseUsageService(
   config: ClickhouseConfig,
   db: Db,
-  options: UsageSyncOptions & { autoStart?: boolean } = {},
+  options: UsageSyncOptions & {
+    autoStart?: boolean;
+    /** How to connect (tests wrap the connection's client); `connectClickhouse` by default. */
+    connect?: typeof connectClickhouse;
+  } = {},
 ): Promise<ClickhouseUsageService> {
   if (config.mode === 'off') return clickhouseOffService();
+  let owner: HeldLock | null = null;
+  let ownerLost = false;
+  if (config.mode === 'embedded') {
+    owner = await holdSessionLock(db, EMBEDDED_STORE_LOCK, () => {
+      // The lock's connection ended: another server may take the store's place. This one stops
+      // draining (its store would miss changes) until it is restarted.
+      ownerLost = true;
+      options.warn?.(
+        'ClickHouse usage store: the connection that holds the embedded store lock ended; the sync stops until a restart.',
+      );
+      stopSync();
+    });
+    if (!owner) {
+      options.warn?.(CLICKHOUSE_TEXTS.embeddedElsewhere);
+      return absentService('unavailable', CLICKHOUSE_TEXTS.embeddedElsewhere);
+    }
+  }
+  /** Stops the sync (once it runs) when the embedded store's lock is lost. */
+  let stopSync = (): void => undefined;
   let connection: ClickhouseConnection;
   try {
-    connection = connectClickhouse(config);
+    connection = (options.connect ?? connectClickhouse)(config);
   } catch (error) {
     const message = error instanceof ClickhouseUnavailable ? error.message : String(error);
     options.warn?.(message);
+    await owner?.release();
     return absentService('unavailable', message);
   }
   // A server that does not answer yet is no reason to stop: the store is 'unavailable' until the
@@ -92,11 +127,12 @@ export async function openClickhouseUsageService(
       `ClickHouse usage store: ClickHouse did not answer at start (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}); the sync tries again.`,
     );
   }
-  const sync: UsageSync = createUsageSync(db, connection.client, {
+  const running: UsageSync = createUsageSync(db, connection.client, {
     insertSettings: connection.backgroundSettings,
     ...options,
   });
-  if (options.autoStart !== false) sync.start();
+  stopSync = () => void running.close();
+  if (options.autoStart !== false) running.start();
   const search = clickhouseUsageStore(connection.client);
   return {
     store: () => ({
@@ -108,7 +144,7 @@ export async function openClickhouseUsageService(
       count: (criteria) => search.count(criteria),
     }),
     async status() {
-      const progress = sync.progress();
+      const progress = running.progress();
       const [pending] = await queryRows<{ n: number | string; oldest: Date | string | null }>(
         db,
         sql`SELECT count(*) AS n, min(created_at) AS oldest
@@ -119,7 +155,8 @@ export async function openClickhouseUsageService(
       // Until the whole copy is there, the store is still being filled, however empty the outbox.
       const whole = progress.copiedWhole;
       const syncedAt = whole && pendingChanges === 0 ? now : progress.syncedAt;
-      const failing = progress.failure !== null || (startFailure && !progress.migrated);
+      const failing =
+        ownerLost || progress.failure !== null || (startFailure && !progress.migrated);
       const state: UsageStoreStatus['state'] = failing
         ? 'unavailable'
         : whole
@@ -127,21 +164,24 @@ export async function openClickhouseUsageService(
           : 'copying';
       return {
         state,
-        message: failing
-          ? CLICKHOUSE_TEXTS.failing
-          : whole
-            ? null
-            : CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal),
+        message: ownerLost
+          ? CLICKHOUSE_TEXTS.embeddedElsewhere
+          : failing
+            ? CLICKHOUSE_TEXTS.failing
+            : whole
+              ? null
+              : CLICKHOUSE_TEXTS.copying(progress.copied, progress.copyTotal),
         pendingChanges,
         oldestPendingAt: pending?.oldest ? new Date(pending.oldest).toISOString() : null,
         syncedAt: syncedAt?.toISOString() ?? null,
         checkedAt: now.toISOString(),
       };
     },
-    drain: () => sync.drain(),
+    drain: () => running.drain(),
     async close() {
-      await sync.close();
+      await running.close();
       await connection.close();
+      await owner?.release();
     },
   };
 }

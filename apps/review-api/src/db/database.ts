@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { packageDir } from '../paths';
@@ -28,8 +29,21 @@ export interface Database {
    * data, so that its WAL does not stay in memory.
    */
   maintain?: () => Promise<void>;
+  /**
+   * Runs `work` while no other server on this database runs its own (`START_LOCK`): the start's
+   * check-then-insert work (reference data, demo data, the shared secret), which several
+   * servers starting at once would otherwise do twice. On PGlite, one process: `work` runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The advisory lock (session level) that servers starting on one PostgreSQL database take in
+ * turn (docs/scaling.md): the migrations, then the reference data, the demo data and the shared
+ * secret. A server that starts while another migrates waits for it, then finds the schema done.
+ */
+export const START_LOCK = 7_160_031;
 
 export type DatabaseLocation =
   | {
@@ -61,7 +75,6 @@ const migrationsFolder = fileURLToPath(new URL('migrations', packageDir));
  * inside the server's default `max_connections` (100).
  */
 export const POOL_SIZE = 20;
-
 
 /** How often the embedded database does what autovacuum would (`maintainTables`). */
 const MAINTAIN_EVERY_MS = 60_000;
@@ -234,9 +247,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         textOf,
       ) as typeof connection.query;
     });
-    await migratePg(db, { migrationsFolder });
+    const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);
+    await exclusively(() => migratePg(db, { migrationsFolder }));
     if (location.keepPoolOpen) await warmPool(pool, POOL_SIZE);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', exclusively, close: () => pool.end() };
   }
   const inMemory = location.dataDir === 'memory://' || location.dataDir === '';
   if (!inMemory) mkdirSync(location.dataDir, { recursive: true });
@@ -244,6 +258,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // and every statement is cheap (the indexes and statistics the reserve queries need), so a
   // request waits for the work ahead of it and no more.
   if (location.snapshot && !inMemory) throw new Error('A snapshot opens in memory only.');
+  const unlockFolder = inMemory ? () => undefined : lockDataFolder(location.dataDir);
   const client = new PGlite({
     ...(inMemory ? {} : { dataDir: location.dataDir }),
     ...(!inMemory && location.sharedBuffers
@@ -268,7 +283,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     extensions: { pg_trgm },
   });
   // Its start-up runs queries of its own: only then does everything go through the line.
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    unlockFolder();
+    throw error;
+  });
   if (inMemory) await dropTemplateDatabases(client);
   queueFairly(client);
   const pgliteDb = drizzlePglite(client, { schema });
@@ -305,6 +323,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'pglite',
     maintain,
+    exclusively: (work) => work(),
     snapshot: async () => {
       await maintaining;
       return client.dumpDataDir('none');
@@ -313,8 +332,116 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       clearInterval(timer);
       await maintaining;
       await client.close();
+      unlockFolder();
     },
   };
+}
+
+/** A PGlite data folder that another live server process holds (`lockDataFolder`). */
+export class DataFolderInUse extends Error {}
+
+/** The lock file of a PGlite data folder: the process id of the server that holds it. */
+export const DATA_FOLDER_LOCK = 'server.lock';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One server process on a PGlite data folder: the embedded database is in this process's
+ * memory, and a second process writing the same files would corrupt them (PGlite itself takes
+ * no lock). The folder's `server.lock` names the holder; a second server is refused with
+ * `DataFolderInUse`; a lock whose process is gone (a crash, a kill) is taken over. Answers the
+ * unlock, for `close`.
+ */
+export function lockDataFolder(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DATA_FOLDER_LOCK);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new DataFolderInUse(
+        `The data folder ${dataDir} is in use by another server (process ${holder}): the ` +
+          'embedded database serves one process. Stop that server first, or run several ' +
+          'servers on PostgreSQL (DATABASE_URL, docs/scaling.md).',
+      );
+    }
+    rmSync(file, { force: true }); // Its process is gone: the lock is stale.
+  }
+  throw new DataFolderInUse(`The data folder ${dataDir} could not be locked.`);
+}
+
+/** A lock held for as long as this server wants it (`holdSessionLock`). */
+export interface HeldLock {
+  release(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL: takes the session advisory lock `key` on a connection of its own (outside the
+ * pool) and holds it until `release`, or answers null when another session holds it. If that
+ * connection ends, so does the lock: `onLost` is told. On PGlite, one process: always held.
+ */
+export async function holdSessionLock(
+  db: Db,
+  key: number,
+  onLost: () => void,
+): Promise<HeldLock | null> {
+  const pool = pools.get(db);
+  if (!pool) return { release: async () => undefined };
+  const { default: pgModule } = await import('pg');
+  const client = new pgModule.Client(pool.options);
+  await client.connect();
+  const { rows } = await client.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_lock($1::bigint) AS ok',
+    [key],
+  );
+  if (rows[0]?.ok !== true) {
+    await client.end();
+    return null;
+  }
+  let released = false;
+  const lost = () => {
+    if (!released) onLost();
+    released = true;
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  return {
+    release: async () => {
+      released = true;
+      await client.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Runs `work` holding `START_LOCK` on one connection of the pool (waiting for it first). */
+async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock($1::bigint)', [START_LOCK])
+        .catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed is closed (its end frees the lock), never reused.
+    client.release(broken);
+  }
 }
 
 /**

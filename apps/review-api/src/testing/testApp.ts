@@ -79,6 +79,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       drop: async () => undefined,
     };
   }
+  const { url, drop } = await createEmptyTestDatabase(serverUrl);
+  return { database: await openDatabase({ databaseUrl: url }), drop };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL): its URL,
+ * for tests that open it more than once (several servers on one database), and its drop.
+ */
+export async function createEmptyTestDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -86,9 +97,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -131,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.accessTokenTtlSeconds ?? 3600,
     ),
     loginLimiter: createLoginLimiter(
+      database.db,
       options.loginLimits ?? {
         windowMs: 60_000,
         maxPerPair: 5,
