@@ -5,11 +5,14 @@
  * What depends on the database: the migrations and the connection (db/), the seeds and reference
  * data, the services' SQL through the routes that carry it (reservations and their locking, the
  * review flow, the tables' sorting and filters, search, statistics, imports, legal cases), the
- * work-queue sandbox and the ClickHouse outbox's triggers and copy. The rest of the server's tests (input
- * checks, fuzzing, access declarations, tokens, the API client's dialect) ask the database
- * nothing PGlite would answer differently, and run on PGlite only (docs/testing.md).
+ * sign-in limiter's counters and their locking (auth/loginLimiter.test.ts,
+ * hardening/login.test.ts), the work-queue sandbox and the ClickHouse outbox's triggers and
+ * copy. The rest of the server's tests (input checks, fuzzing, access declarations, tokens, the
+ * API client's dialect) ask the database nothing PGlite would answer differently, and run on
+ * PGlite only (docs/testing.md).
  */
 export const DATABASE_TESTS = [
+  'apps/review-api/src/auth/loginLimiter.test.ts',
   'apps/review-api/src/db/',
   'apps/review-api/src/seed/',
   'apps/review-api/src/reference/',
@@ -33,6 +36,7 @@ export const DATABASE_TESTS = [
   'apps/review-api/src/routes/statistics.test.ts',
   'apps/review-api/src/routes/users.test.ts',
   'apps/review-api/src/routes/workQueues.test.ts',
+  'apps/review-api/src/hardening/login.test.ts',
   'apps/review-api/src/hardening/sandboxFreeze.test.ts',
 ];
 
@@ -45,7 +49,6 @@ export const PGLITE_ONLY_TESTS = {
   'apps/review-api/src/fuzz/routes.test.ts': 'every route fed hostile input: validation',
   'apps/review-api/src/hardening/http.test.ts': 'HTTP hardening: headers, sizes, the log',
   'apps/review-api/src/hardening/input.test.ts': 'odd text in every field: validation',
-  'apps/review-api/src/hardening/login.test.ts': 'the sign-in limiter',
   'apps/review-api/src/hardening/shutdown.test.ts': 'SIGTERM of `npm start` (embedded database)',
   'apps/review-api/src/routes/adminSearch.contract.test.ts':
     "search and admin calls in the specs' forms, both modes: the SQL is search's and users'",

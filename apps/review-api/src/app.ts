@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions) {
   const context: AppContext = {
     db,
     tokens,
-    loginLimiter: options.loginLimiter ?? createLoginLimiter(SERVER_LOGIN_LIMITS),
+    loginLimiter: options.loginLimiter ?? createLoginLimiter(db, SERVER_LOGIN_LIMITS),
     reservationTtlSeconds: options.reservationTtlSeconds ?? 15 * 60,
     demoWebOrigin: options.demoWebOrigin,
     clickhouse: options.clickhouse ?? clickhouseOffService(),

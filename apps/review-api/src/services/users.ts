@@ -22,7 +22,7 @@ import {
 } from '@sightings/domain-model';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access';
-import type { AccountLockState, LoginLimiter } from '../auth/loginLimiter';
+import { signInAccount, type AccountLockState, type LoginLimiter } from '../auth/loginLimiter';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { preparedOnce, queryRows, type Db } from '../db/database';
@@ -97,7 +97,7 @@ export async function signIn(
   address: string,
 ): Promise<LoginResponse> {
   // Counted before the password is checked, so a burst is limited like a sequence.
-  const decision = loginLimiter.begin(email, address);
+  const decision = await loginLimiter.begin(email, address);
   if (!decision.allowed) {
     throw new ApiError(
       429,
@@ -114,7 +114,7 @@ export async function signIn(
   if (!user || !valid || !user.active) {
     throw new ApiError(401, 'BAD_CREDENTIALS', TEXTS.login.badCredentials);
   }
-  decision.attempt.succeed();
+  await decision.attempt.succeed();
   const accessToken = await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   return { accessToken, tokenType: 'Bearer' as const, expiresIn: tokens.ttlSeconds };
 }
@@ -264,16 +264,20 @@ const toSignInLock = (userId: number, state: AccountLockState): UserSignInLock =
  * `GET /assessment_user/sign_in_lock`: the sign-in limiter's state of every user with failures
  * counted (or locked), by user id; users the limiter holds nothing of are left out. The limiter
  * counts by the email typed at sign-in, which is the user's email as stored (case and spaces
- * aside).
+ * aside). Every account's state comes from one grouped query, not one per user.
  */
 export async function listSignInLocks(
   db: Db,
   loginLimiter: LoginLimiter,
 ): Promise<UserSignInLock[]> {
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).orderBy(users.id);
-  return rows
-    .map((row) => toSignInLock(row.id, loginLimiter.lockOf(row.email)))
-    .filter((lock) => lock.failures > 0 || lock.locked);
+  const [rows, states] = await Promise.all([
+    db.select({ id: users.id, email: users.email }).from(users).orderBy(users.id),
+    loginLimiter.lockStates(),
+  ]);
+  return rows.flatMap((row) => {
+    const state = states.get(signInAccount(row.email));
+    return state && (state.failures > 0 || state.locked) ? [toSignInLock(row.id, state)] : [];
+  });
 }
 
 /**
@@ -290,7 +294,7 @@ export async function clearSignInLock(
 ): Promise<UserSignInLock> {
   const user = await findUserById(db, id);
   if (!user) throw new ApiError(404, 'NOT_FOUND', `No user with id ${id}.`);
-  const before = loginLimiter.lockOf(user.email);
+  const before = await loginLimiter.lockOf(user.email);
   if (before.failures > 0 || before.locked) {
     const until =
       before.lockedUntil === null
@@ -307,7 +311,7 @@ export async function clearSignInLock(
         userId: adminId,
       },
     ]);
-    loginLimiter.clear(user.email);
+    await loginLimiter.clear(user.email);
   }
-  return toSignInLock(user.id, loginLimiter.lockOf(user.email));
+  return toSignInLock(user.id, await loginLimiter.lockOf(user.email));
 }
