@@ -38,6 +38,7 @@ export const DATABASE_TESTS = [
   'apps/review-api/src/routes/workQueues.test.ts',
   'apps/review-api/src/hardening/login.test.ts',
   'apps/review-api/src/hardening/sandboxFreeze.test.ts',
+  'apps/review-api/src/hardening/threeServers.test.ts',
 ];
 
 /**

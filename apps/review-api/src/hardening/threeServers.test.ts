@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../db/database';
+import { createEmptyTestDatabase } from '../testing/testApp';
+
+/*
+ * Several servers, one database, as `npm start` runs them (issue 31, docs/scaling.md): real
+ * processes behind a round-robin proxy made for this test. On PostgreSQL, three servers start at
+ * once on an empty database (migrations and the demo data one at a time), and through the proxy
+ * a token of one works on all, a burst of wrong passwords meets one limit, operators never share
+ * a lease, and a server killed mid-work loses no acknowledged decision while the others carry
+ * on. On PGlite a second server on the same data folder is refused: one process holds it.
+ */
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+interface Started {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+  /** The origin it listens on, once it does; rejects when it ends first (with its stderr). */
+  origin: Promise<string>;
+}
+
+/** Starts a server from the sources, as `npm run start:source` does, on a free port. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CLICKHOUSE: 'off',
+        PASSWORD_HASHING: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = once(child, 'exit');
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (found) resolve(found[1]!);
+    });
+    void exited.then(() => reject(new Error(`The server ended: ${stderr.trim()}`)));
+  });
+  origin.catch(() => undefined);
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+  return { child, exited, origin };
+}
+
+/**
+ * A round-robin proxy on loopback: each request goes to the next server; one that does not
+ * accept the connection (killed) is passed over for the next, as a load balancer's health
+ * check would. Requests are not retried once a server has taken them.
+ */
+async function roundRobinProxy(origins: string[]): Promise<{ url: string; server: Server }> {
+  let next = 0;
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      // This request's turn, then the servers after it, each once.
+      const first = next++;
+      const tryFrom = (offset: number) => {
+        const target = new URL(origins[(first + offset) % origins.length]!);
+        const forward = request(
+          {
+            host: target.hostname,
+            port: target.port,
+            method: incoming.method,
+            path: incoming.url,
+            headers: incoming.headers,
+            // A connection of its own: a refused one means the server took nothing.
+            agent: false,
+          },
+          (answer) => {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+          },
+        );
+        forward.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED' && offset + 1 < origins.length) tryFrom(offset + 1);
+          else outgoing.writeHead(502).end();
+        });
+        forward.end(body);
+      };
+      tryFrom(0);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+const signIn = async (base: string, email: string, password: string) => {
+  const answer = await call(base, 'POST', '/api/auth/login', undefined, { email, password });
+  expect(answer.status).toBe(200);
+  return (answer.body as { accessToken: string }).accessToken;
+};
+
+describe('three servers on one database', () => {
+  it(
+    'behind a round-robin proxy act as one; PGlite keeps to one process',
+    { timeout: 240_000 },
+    async () => {
+      if (!serverUrl) {
+        const dataDir = await mkdtemp(join(tmpdir(), 'sightings-servers-'));
+        cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+        const first = startServer({ DATA_DIR: dataDir, SEED: 'none' });
+        await first.origin;
+        const second = startServer({ DATA_DIR: dataDir, SEED: 'none' });
+        await expect(second.origin).rejects.toThrow(
+          /The data folder .* is in use by another server \(process \d+\): the embedded database serves one process\./,
+        );
+        expect(second.child.exitCode).toBe(1);
+        // The first serves on.
+        expect((await call(await first.origin, 'GET', '/api/health')).status).toBe(200);
+        return;
+      }
+
+      const { url, drop } = await createEmptyTestDatabase(serverUrl);
+      cleanups.push(drop);
+      // Three at once on an empty database, each told to seed the demo data.
+      const servers = [1, 2, 3].map(() => startServer({ DATABASE_URL: url, SEED: 'demo' }));
+      const origins = await Promise.all(servers.map((server) => server.origin));
+      const { url: proxy } = await roundRobinProxy(origins);
+
+      // One signing secret: a token from one server works on each.
+      const admin = await signIn(proxy, 'admin@example.com', 'review-demo');
+      for (const origin of origins) {
+        expect((await call(origin, 'GET', '/api/auth/me', admin)).status).toBe(200);
+      }
+
+      // Ten operators, each reserving through the proxy at once: no image leased twice.
+      const operators = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const email = `three-servers-${i}@example.com`;
+          const created = await call(proxy, 'POST', '/api/assessment_user', admin, {
+            name: `Operator ${i}`,
+            email,
+            role: 'ROLE_USER',
+            password: 'three-servers-password',
+            imagePermission: true,
+            domainPermission: true,
+          });
+          expect(created.status).toBe(201);
+          return signIn(proxy, email, 'three-servers-password');
+        }),
+      );
+      const leased = await Promise.all(
+        operators.map(async (token) => {
+          const answer = await call(
+            proxy,
+            'GET',
+            '/api/assessment_image/reserve_pending?limit=20',
+            token,
+          );
+          expect(answer.status).toBe(200);
+          return (answer.body as { id: number }[]).map((image) => image.id);
+        }),
+      );
+      const all = leased.flat();
+      expect(all).toHaveLength(200);
+      expect(new Set(all).size).toBe(200);
+
+      // One server is killed; the operators decide through the proxy, which passes it over.
+      servers[0]!.child.kill('SIGKILL');
+      await servers[0]!.exited;
+      const decided = await Promise.all(
+        operators.map((token, i) =>
+          call(
+            proxy,
+            'PUT',
+            '/api/assessment_image/set_multiple_images_status',
+            token,
+            leased[i]!.map((id) => ({ id, status: 'NOT_IDENTICAL' })),
+          ),
+        ),
+      );
+      expect(decided.map((answer) => answer.status)).toEqual(operators.map(() => 200));
+      // Every acknowledged decision is in the database.
+      const database = await openDatabase({ databaseUrl: url });
+      cleanups.push(() => database.close());
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM images
+          WHERE status = 'NOT_IDENTICAL' AND id = ANY(${`{${all.join(',')}}`}::int[])`,
+      );
+      expect(row!.n).toBe(200);
+
+      // 60 wrong passwords for one account at once, spread over the servers left: the pair
+      // limit (10) holds across them; the rest are refused before their password is checked.
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, () =>
+          call(proxy, 'POST', '/api/auth/login', undefined, {
+            email: 'operator@example.com',
+            password: 'not-the-password',
+          }),
+        ),
+      );
+      const statuses = guesses.map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    },
+  );
+});
