@@ -171,6 +171,26 @@ describe('three servers on one database', () => {
         expect((await call(origin, 'GET', '/api/auth/me', admin)).status).toBe(200);
       }
 
+      // A usage count started on one server is answered by another (a job row in PostgreSQL).
+      const page = await call(
+        origins[1]!,
+        'POST',
+        '/api/assessment_image/by_usage_url_part_without_counting?size=1',
+        admin,
+        { part: 'demo-web' },
+      );
+      expect(page.status).toBe(200);
+      const { countId, hasNext } = page.body as { countId: string; hasNext: boolean };
+      expect(hasNext).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await call(origins[2]!, 'GET', `/api/assessment_image/get_counting/${countId}`, admin))
+              .body as { count: number | null },
+          { timeout: 30_000 },
+        )
+        .toMatchObject({ count: expect.any(Number) as number, error: null });
+
       // Ten operators, each reserving through the proxy at once: no image leased twice.
       const operators = await Promise.all(
         Array.from({ length: 10 }, async (_, i) => {
