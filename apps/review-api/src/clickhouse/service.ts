@@ -88,6 +88,8 @@ export async function openClickhouseUsageService(
   } = {},
 ): Promise<ClickhouseUsageService> {
   if (config.mode === 'off') return clickhouseOffService();
+  /** Stops the sync (once it runs) when the embedded store's lock is lost. */
+  let stopSync = (): void => undefined;
   let owner: HeldLock | null = null;
   let ownerLost = false;
   if (config.mode === 'embedded') {
@@ -105,8 +107,6 @@ export async function openClickhouseUsageService(
       return absentService('unavailable', CLICKHOUSE_TEXTS.embeddedElsewhere);
     }
   }
-  /** Stops the sync (once it runs) when the embedded store's lock is lost. */
-  let stopSync = (): void => undefined;
   let connection: ClickhouseConnection;
   try {
     connection = (options.connect ?? connectClickhouse)(config);

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { ensureReferenceData } from '../reference/ensureReferenceData';
 import { seedDemoData } from '../seed/demo';
+import { spawnSourceServer } from '../testing/sourceServer';
 
 /**
  * SIGTERM ends the server within seconds whatever it is doing (docs/work-queues.md "On the
@@ -17,7 +16,6 @@ import { seedDemoData } from '../seed/demo';
  * its own, that query held the server's only thread and the signal was never handled.
  */
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const FREEZING_QUERY = String.raw`SELECT id FROM work_queue_images
   WHERE (usage_url || usage_url || usage_url || usage_url) ~ '(.*)(.*)(.*)\3\2\1x'`;
 
@@ -44,25 +42,12 @@ describe('shutdown', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = await smallDemoDatabase();
-      const server = spawn(
-        process.execPath,
-        ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
-        {
-          cwd: apiDir,
-          env: {
-            ...process.env,
-            PORT: '0',
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            SEED: 'none',
-            CLICKHOUSE: 'off',
-            PASSWORD_HASHING: 'test',
-            JWT_SECRET: 'a-test-secret-of-enough-length-for-hs256-signing',
-            WORK_QUEUE_TIMEOUT_MS: '600000',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const server = spawnSourceServer({
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        JWT_SECRET: 'a-test-secret-of-enough-length-for-hs256-signing',
+        WORK_QUEUE_TIMEOUT_MS: '600000',
+      });
       const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
       try {
         const lines = createInterface({ input: server.stdout! });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/database';
+import { spawnSourceServer } from '../testing/sourceServer';
 import { createEmptyTestDatabase } from '../testing/testApp';
 
 /*
@@ -21,7 +21,6 @@ import { createEmptyTestDatabase } from '../testing/testApp';
  * on. On PGlite a second server on the same data folder is refused: one process holds it.
  */
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -35,24 +34,9 @@ interface Started {
   origin: Promise<string>;
 }
 
-/** Starts a server from the sources, as `npm run start:source` does, on a free port. */
+/** Starts a server from the sources on a free port (`spawnSourceServer`). */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@sightings/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CLICKHOUSE: 'off',
-        PASSWORD_HASHING: 'test',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnSourceServer(env);
   const exited = once(child, 'exit');
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
