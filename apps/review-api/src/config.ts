@@ -149,3 +149,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiExtensions: apiExtensions === 'on',
   };
 }
+
+/**
+ * The settings that every server on one database should share (db/serverSettings.ts warns at
+ * start when the last server to start had others), by their variable's name and as text.
+ */
+export function sharedSettings(config: ServerConfig): Record<string, string> {
+  const { clickhouse, workQueueSandbox: sandbox } = config;
+  return {
+    RESERVATION_TTL: String(config.reservationTtlSeconds),
+    ACCESS_TOKEN_TTL: String(config.accessTokenTtlSeconds),
+    API_EXTENSIONS: config.apiExtensions ? 'on' : 'off',
+    WORK_QUEUE_TIMEOUT_MS: String(sandbox.statementTimeoutMs ?? 'the default'),
+    WORK_QUEUE_RESERVE_TIMEOUT_MS: String(sandbox.reserveTimeoutMs ?? 'the default'),
+    CLICKHOUSE:
+      clickhouse.mode === 'server'
+        ? `server ${new URL(clickhouse.url).origin}/${clickhouse.database}`
+        : clickhouse.mode,
+  };
+}

@@ -5,8 +5,9 @@ import { setPasswordHashCost, TEST_PASSWORD_HASH_COST } from './auth/passwords';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { describeClickhouse } from './clickhouse/config';
 import { openClickhouseUsageService } from './clickhouse/service';
-import { isLoopback, readConfig } from './config';
+import { isLoopback, readConfig, sharedSettings } from './config';
 import { DataFolderInUse, openDatabase } from './db/database';
+import { compareSharedSettings } from './db/serverSettings';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
@@ -77,9 +78,16 @@ const clickhouse = await openClickhouseUsageService(config.clickhouse, database.
   warn: (message) => console.warn(message),
 });
 
+const tokens = createTokenService(jwtSecret, config.accessTokenTtlSeconds);
+// Other servers on this database with other settings (a load balancer in front, docs/scaling.md).
+const differences = await database.exclusively(() =>
+  compareSharedSettings(database.db, sharedSettings(config), tokens),
+);
+for (const difference of differences) console.warn(difference);
+
 const app = await buildApp({
   db: database.db,
-  tokens: createTokenService(jwtSecret, config.accessTokenTtlSeconds),
+  tokens,
   reservationTtlSeconds: config.reservationTtlSeconds,
   consoleDir: config.consoleDir,
   logger: true,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/database';
+import { openDatabase, queryRows } from '../db/database';
 import { readUsageCriteria } from '../services/search/filters';
 import { createTestApp } from '../testing/testApp';
 import { readClickhouseConfig } from './config';
@@ -174,6 +174,68 @@ describe('the sync', () => {
     );
     expect(count).toBe(0);
     await sync.close();
+  });
+
+  it('shared by two servers: one full copy, and no change copied twice', async () => {
+    // Two servers on one database and one ClickHouse: on PostgreSQL a second pool on the test's
+    // database (the embedded engine of this process stands in for the shared ClickHouse server).
+    // PGlite serves one process (a second server is refused, db/severalServers.test.ts): there
+    // the two are two drains asked at once of the one server's sync.
+    const second = testApp.databaseUrl
+      ? await openDatabase({ databaseUrl: testApp.databaseUrl })
+      : null;
+    /** The ids of `usages` each server wrote, insert by insert, and the TRUNCATEs. */
+    const written: number[] = [];
+    let truncates = 0;
+    const recording = new Proxy(connection!.client, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key === 'insert')
+          return (params: Parameters<ClickHouseClient['insert']>[0]) => {
+            if (params.table === 'usages')
+              written.push(...(params.values as { id: number }[]).map((row) => row.id));
+            return target.insert(params);
+          };
+        if (key === 'command')
+          return (params: Parameters<ClickHouseClient['command']>[0]) => {
+            if (/TRUNCATE/.test(params.query)) truncates += 1;
+            return target.command(params);
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const options = { copyBatchSize: 10, copyWaitMs: 20, intervalMs: 3_600_000 };
+    const one = createUsageSync(db, recording, options);
+    const other = second ? createUsageSync(second.db, recording, options) : one;
+    try {
+      // A store copied from another database: both servers find it so at once.
+      await db.execute(sql`UPDATE usage_sync_source SET id = gen_random_uuid()`);
+      await Promise.all([one.drain(), other.drain()]);
+      expect(truncates).toBe(1);
+      expect(written).toHaveLength(120);
+      expect(new Set(written).size).toBe(120);
+      expect(other.progress().copiedWhole).toBe(true);
+
+      // Forty changes, half on each server, drained by both at once: each copied once.
+      written.length = 0;
+      const ids = (
+        await queryRows<{ id: number }>(db, sql`SELECT id FROM images ORDER BY id LIMIT 40`)
+      ).map((row) => Number(row.id));
+      await Promise.all(
+        ids.map((id, i) =>
+          (i % 2 ? (second?.db ?? db) : db).execute(
+            sql`UPDATE images SET difference = ${i} WHERE id = ${id}`,
+          ),
+        ),
+      );
+      await Promise.all([one.drain(), other.drain(), one.drain(), other.drain()]);
+      expect(written.sort((a, b) => a - b)).toEqual(ids);
+      expect(truncates).toBe(1);
+    } finally {
+      await one.close();
+      await other.close();
+      await second?.close();
+    }
   });
 
   it('drains a write of this server within seconds, without waiting for its poll', async () => {

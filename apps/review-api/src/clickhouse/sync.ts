@@ -1,7 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { sql, type SQL } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   hasOneConnection,
+  holdSessionLock,
   onDatabaseWrite,
   queryRows,
   withoutWriteNotices,
@@ -38,7 +40,14 @@ import { migrateClickhouse, type ClickhouseUsageRow } from './schema';
  * server does no work between polls.
  *
  * A store that was not copied from this database (`usage_sync_state.copied_from`, compared
- * with `usage_sync_source`) is emptied and copied whole first, in batches of sightings by id.
+ * with `usage_sync_source`) is emptied and copied whole first, in batches of sightings by id,
+ * by one server at a time (`USAGE_COPY_LOCK`, held from the TRUNCATE to the mark): servers that
+ * start together on one shared ClickHouse make one copy, the others wait for its mark.
+ *
+ * Several servers on one database (docs/scaling.md): each is told only of its own writes, and
+ * one drains at a time (the lock). A server that finds the lock taken looks again after its wake
+ * delay, so a change the other's drain just missed is not left for the safety poll; a batch
+ * taken by one drainer is deleted in the transaction that wrote it, so no change is copied twice.
  */
 
 /** The safety poll on PostgreSQL, which other processes may write to (ms). */
@@ -48,6 +57,11 @@ export const SAFETY_POLL_ONE_CONNECTION_MS = 300_000;
 
 /** The advisory lock key of the sync (any fixed number no other code uses). */
 export const USAGE_SYNC_LOCK = 7_160_016;
+/**
+ * The advisory lock (session level) of the full copy, held from the TRUNCATE to the mark
+ * `copied_from`: servers that start together on an empty store make one copy.
+ */
+export const USAGE_COPY_LOCK = 7_160_033;
 
 export interface UsageSyncOptions {
   /**
@@ -65,6 +79,8 @@ export interface UsageSyncOptions {
   busyIntervalMs?: number;
   /** The first wait before trying again while ClickHouse fails (ms), doubled up to `maxBackoffMs`. */
   retryMs?: number;
+  /** While another server makes the full copy, how often this one looks whether it is done (ms). */
+  copyWaitMs?: number;
   /** Outbox rows per batch. */
   batchSize?: number;
   /** Sightings per batch of the full copy. */
@@ -192,6 +208,7 @@ export function createUsageSync(
     options.intervalMs ?? (oneConnection ? SAFETY_POLL_ONE_CONNECTION_MS : SAFETY_POLL_MS);
   const wakeDelayMs = options.wakeDelayMs ?? 1000;
   const busyIntervalMs = options.busyIntervalMs ?? 3000;
+  const copyWaitMs = options.copyWaitMs ?? 5000;
   const batchSize = options.batchSize ?? 1000;
   const copyBatchSize = options.copyBatchSize ?? 10_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
@@ -219,7 +236,7 @@ export function createUsageSync(
   let timer: NodeJS.Timeout | undefined;
   /** When the timer fires (ms since 1970), while one is set. */
   let dueAt = Infinity;
-  let running: Promise<void> | null = null;
+  let running: Promise<unknown> | null = null;
   /** The scheduled cycle is under way: a write now asks for another one after it. */
   let cycling = false;
   let wokenDuringCycle = false;
@@ -258,24 +275,53 @@ export function createUsageSync(
     return row?.value ?? '';
   }
 
-  /** Empties the store and copies every sighting, unless it was copied from this database. */
-  async function ensureCopied(): Promise<void> {
-    if (state.copiedWhole) return;
+  /** How many sightings the store holds now (a full copy under way on another server). */
+  async function storeCount(): Promise<number> {
+    const result = await client.query({
+      query: 'SELECT count() AS n FROM usages FINAL WHERE deleted = 0',
+      format: 'JSONEachRow',
+    });
+    const [row] = await result.json<{ n: number | string }>();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Empties the store and copies every sighting, unless it was copied from this database.
+   * True when the store holds the whole copy; false while another server on the database
+   * copies it (its lock, `USAGE_COPY_LOCK`): this one tries again in `copyWaitMs`.
+   */
+  async function ensureCopied(): Promise<boolean> {
+    if (state.copiedWhole) return true;
     const source = await sourceId();
     if ((await copiedFrom()) === source) {
       state.copiedWhole = true;
-      return;
+      return true;
     }
     const [total] = await queryRows<{ n: number | string }>(
       db,
       sql`SELECT count(*) AS n FROM images`,
     );
-    Object.assign(state, { copying: true, copied: 0, copyTotal: Number(total?.n ?? 0) });
+    const copyTotal = Number(total?.n ?? 0);
+    // One copy at a time across the servers on this database, from the TRUNCATE to the mark.
+    let lockLost = false;
+    const lock = await holdSessionLock(db, USAGE_COPY_LOCK, () => (lockLost = true));
+    if (!lock) {
+      Object.assign(state, { copying: true, copied: await storeCount(), copyTotal });
+      return false;
+    }
     try {
+      // Another server may have finished the copy between the look above and the lock.
+      if ((await copiedFrom()) === source) {
+        state.copiedWhole = true;
+        return true;
+      }
+      Object.assign(state, { copying: true, copied: 0, copyTotal });
       await client.command({ query: 'TRUNCATE TABLE usages' });
       let lastId = 0;
       for (;;) {
-        if (closed) return;
+        if (closed) return false;
+        // Without the lock another server may start its own copy (and empty the store): stop.
+        if (lockLost) throw new Error('the lock of the full copy was lost; it starts again');
         const count = await locked(true, async (tx, version) => {
           const rows = await queryRows<SourceRow>(
             tx,
@@ -296,8 +342,10 @@ export function createUsageSync(
         format: 'JSONEachRow',
       });
       state.copiedWhole = true;
+      return true;
     } finally {
       state.copying = false;
+      await lock.release();
     }
   }
 
@@ -373,29 +421,43 @@ export function createUsageSync(
     return read.changes.length;
   }
 
-  /** One batch of the outbox: how many outbox rows it took (0: it was empty, or locked). */
-  async function drainBatch(): Promise<number> {
+  /**
+   * One batch of the outbox: how many outbox rows it took (0: it was empty), or null when
+   * another server's sync holds the lock.
+   */
+  async function drainBatch(): Promise<number | null> {
     const seenAt = new Date();
     const taken = oneConnection ? await drainInThreeSteps() : await drainInOneTransaction();
     if (taken === 0) state.syncedAt = seenAt;
-    return taken ?? 0;
+    return taken;
   }
 
-  async function cycle(): Promise<void> {
+  /**
+   * Copies if needed, then drains until the outbox is empty. Answers how soon to look again
+   * when the work was another server's (null: at the usual time): while another server copies
+   * the store, in `copyWaitMs`; while another server drains, after the wake delay, so that a
+   * change of this server that its drain just missed does not wait for the safety poll.
+   */
+  async function cycle(): Promise<number | null> {
     // The tables first (idempotent): a ClickHouse server that was down at start is set up here.
     if (!state.migrated) {
       await migrateClickhouse(client);
       state.migrated = true;
     }
-    await ensureCopied();
+    if (!(await ensureCopied())) return copyWaitMs;
     const startedAt = Date.now();
     let foundChanges = false;
-    while (!closed && (await drainBatch()) > 0) foundChanges = true; // Until the outbox is empty.
+    let taken: number | null;
+    while (!closed && (taken = await drainBatch()) !== 0) {
+      if (taken === null) return wakeDelay();
+      foundChanges = true; // Until the outbox is empty.
+    }
     if (foundChanges) lastBusyCycleAt = startedAt;
+    return null;
   }
 
   /** One cycle at a time: a drain asked for during one waits for it, then runs its own. */
-  function runCycle(): Promise<void> {
+  function runCycle(): Promise<number | null> {
     const next = (running ?? Promise.resolve()).then(() => withoutWriteNotices(cycle));
     const tracked = next.catch(() => undefined);
     running = tracked;
@@ -417,12 +479,12 @@ export function createUsageSync(
       cycling = true;
       wokenDuringCycle = false;
       runCycle().then(
-        () => {
+        (again) => {
           cycling = false;
           if (state.failure) warn('ClickHouse usage store: the sync works again.');
           state.failure = null;
           backoff = retryMs;
-          schedule(wokenDuringCycle ? wakeDelay() : intervalMs);
+          schedule(Math.min(again ?? intervalMs, wokenDuringCycle ? wakeDelay() : intervalMs));
         },
         (error: unknown) => {
           cycling = false;
@@ -456,7 +518,11 @@ export function createUsageSync(
       schedule(0);
     },
     async drain() {
-      await runCycle();
+      // Another server's copy or drain is waited for: when this resolves, the store holds
+      // every change there was when it was called.
+      for (let again = await runCycle(); again !== null && !closed; again = await runCycle()) {
+        await sleep(Math.min(again, 100));
+      }
       state.failure = null;
     },
     progress: () => ({ ...state }),

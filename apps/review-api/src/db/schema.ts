@@ -567,3 +567,15 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The settings each server on the database started with that every server should share
+ * (db/serverSettings.ts, docs/scaling.md): the last server to start with each wrote it here.
+ * A server that starts with another value warns. `value` of `token-probe` is a token signed by
+ * that server: whether this server's secret verifies it tells whether both sign alike.
+ */
+export const serverSettings = pgTable('server_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { roundRobinProxy } from '../../../../bench/proxy.mjs';
 import { openDatabase, queryRows } from '../db/database';
 import { spawnSourceServer } from '../testing/sourceServer';
 import { createEmptyTestDatabase } from '../testing/testApp';
@@ -16,9 +15,10 @@ import { createEmptyTestDatabase } from '../testing/testApp';
  * Several servers, one database, as `npm start` runs them (issue 31, docs/scaling.md): real
  * processes behind a round-robin proxy made for this test. On PostgreSQL, three servers start at
  * once on an empty database (migrations and the demo data one at a time), and through the proxy
- * a token of one works on all, a burst of wrong passwords meets one limit, operators never share
- * a lease, and a server killed mid-work loses no acknowledged decision while the others carry
- * on. On PGlite a second server on the same data folder is refused: one process holds it.
+ * a token of one works on all, a usage count started on one is polled on another, a burst of
+ * wrong passwords meets one limit, operators never share a lease, a server killed mid-work loses
+ * no acknowledged decision while the others carry on, and a decision made on one server is
+ * undone on another within its window. On PGlite a second server on the same data folder is refused: one process holds it.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,52 +55,6 @@ function startServer(env: Record<string, string>): Started {
     }
   });
   return { child, exited, origin };
-}
-
-/**
- * A round-robin proxy on loopback: each request goes to the next server; one that does not
- * accept the connection (killed) is passed over for the next, as a load balancer's health
- * check would. Requests are not retried once a server has taken them.
- */
-async function roundRobinProxy(origins: string[]): Promise<{ url: string; server: Server }> {
-  let next = 0;
-  const server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      // This request's turn, then the servers after it, each once.
-      const first = next++;
-      const tryFrom = (offset: number) => {
-        const target = new URL(origins[(first + offset) % origins.length]!);
-        const forward = request(
-          {
-            host: target.hostname,
-            port: target.port,
-            method: incoming.method,
-            path: incoming.url,
-            headers: incoming.headers,
-            // A connection of its own: a refused one means the server took nothing.
-            agent: false,
-          },
-          (answer) => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(outgoing);
-          },
-        );
-        forward.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' && offset + 1 < origins.length) tryFrom(offset + 1);
-          else outgoing.writeHead(502).end();
-        });
-        forward.end(body);
-      };
-      tryFrom(0);
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
@@ -147,7 +101,9 @@ describe('three servers on one database', () => {
       // Three at once on an empty database, each told to seed the demo data.
       const servers = [1, 2, 3].map(() => startServer({ DATABASE_URL: url, SEED: 'demo' }));
       const origins = await Promise.all(servers.map((server) => server.origin));
-      const { url: proxy } = await roundRobinProxy(origins);
+      const balancer = await roundRobinProxy(origins);
+      cleanups.push(() => balancer.close());
+      const proxy = balancer.url;
 
       // One signing secret: a token from one server works on each.
       const admin = await signIn(proxy, 'admin@example.com', 'review-demo');
@@ -186,6 +142,8 @@ describe('three servers on one database', () => {
             password: 'three-servers-password',
             imagePermission: true,
             domainPermission: true,
+            // The first also works on quality control, whose screens may undo a change.
+            qualityControlPermission: i === 0,
           });
           expect(created.status).toBe(201);
           return signIn(proxy, email, 'three-servers-password');
@@ -210,10 +168,11 @@ describe('three servers on one database', () => {
       // One server is killed; the operators decide through the proxy, which passes it over.
       servers[0]!.child.kill('SIGKILL');
       await servers[0]!.exited;
+      // The first operator's decision goes to the second server, the others' through the proxy.
       const decided = await Promise.all(
         operators.map((token, i) =>
           call(
-            proxy,
+            i === 0 ? origins[1]! : proxy,
             'PUT',
             '/api/assessment_image/set_multiple_images_status',
             token,
@@ -225,12 +184,32 @@ describe('three servers on one database', () => {
       // Every acknowledged decision is in the database.
       const database = await openDatabase({ databaseUrl: url });
       cleanups.push(() => database.close());
-      const [row] = await queryRows<{ n: number }>(
-        database.db,
-        sql`SELECT count(*)::int AS n FROM images
-          WHERE status = 'NOT_IDENTICAL' AND id = ANY(${`{${all.join(',')}}`}::int[])`,
+      const statusCount = async (ids: number[], status: string) =>
+        (
+          await queryRows<{ n: number }>(
+            database.db,
+            sql`SELECT count(*)::int AS n FROM images
+              WHERE status = ${status} AND id = ANY(${`{${ids.join(',')}}`}::int[])`,
+          )
+        )[0]!.n;
+      expect(await statusCount(all, 'NOT_IDENTICAL')).toBe(200);
+
+      // Within its window, the first operator undoes that decision on the third server: the
+      // window is the audit log's, read with the database's clock.
+      const undone = await call(
+        origins[2]!,
+        'POST',
+        '/api/assessment_image/undo_status_change',
+        operators[0],
+        { imageIds: leased[0] },
       );
-      expect(row!.n).toBe(200);
+      expect(undone.status).toBe(200);
+      const restored = (undone.body as { restored: { id: number; status: string }[] }).restored;
+      expect(restored.toSorted((a, b) => a.id - b.id)).toEqual(
+        leased[0]!.toSorted((a, b) => a - b).map((id) => ({ id, status: 'PENDING' })),
+      );
+      expect(await statusCount(leased[0]!, 'PENDING')).toBe(20);
+      expect(await statusCount(all, 'NOT_IDENTICAL')).toBe(180);
 
       // 60 wrong passwords for one account at once, spread over the servers left: the pair
       // limit (10) holds across them; the rest are refused before their password is checked.

@@ -6,6 +6,7 @@ import { blacklistedDomains, domains, images, reservations } from '../db/schema'
 import { exportUsagesCsv } from '../services/search/csvExport';
 import { readUsageCriteria } from '../services/search/filters';
 import { FOUND_AT_WALK_URL_BYTES, walksFoundAtIndex } from '../services/search/usageStore';
+import { createCountRunner } from '../services/search/countJobs';
 import { runUsageCount } from '../services/search/usages';
 import { auditOf, caller } from '../testing/reviewFixtures';
 import { createTestApp } from '../testing/testApp';
@@ -526,6 +527,30 @@ describe('the usage count job', () => {
       count: null,
       error: 'Counting error',
     });
+  });
+
+  it('answers Counting error at once for a count still waiting when its server closes', async () => {
+    const jobs = [];
+    for (let i = 0; i < 2; i += 1) {
+      const page = (await post(REVIEWER, `${USAGES}?size=1`, { domain: '%.example' })).json();
+      await poll(REVIEWER, page.countId);
+      await db.execute(sql`UPDATE usage_counts SET count = NULL WHERE id = ${page.countId}::uuid`);
+      jobs.push(page.countId as string);
+    }
+    // A server counting one at a time: the first runs (until let go), the second waits.
+    const runner = createCountRunner(db, 1);
+    let letGo = (_n: number) => undefined as void;
+    runner.start(jobs[0]!, () => new Promise<number>((resolve) => (letGo = resolve)));
+    runner.start(jobs[1]!, async () => 7);
+    const read = async (countId: string) =>
+      (await api.call(REVIEWER, 'GET', `${COUNTING}/${countId}`)).json();
+    const closing = runner.close();
+    // The waiting one fails now; the running one is finished before the server ends.
+    expect(await poll(REVIEWER, jobs[1]!)).toMatchObject({ count: null, error: 'Counting error' });
+    expect(await read(jobs[0]!)).toMatchObject({ count: null, error: null });
+    letGo(42);
+    await closing;
+    expect(await poll(REVIEWER, jobs[0]!)).toMatchObject({ count: 42, error: null });
   });
 
   it('deletes jobs older than a day when new ones are made', async () => {

@@ -21,6 +21,8 @@ import { seedDemoData } from '../seed/demo';
 export interface TestApp {
   app: App;
   database: Database;
+  /** The PostgreSQL database's URL, for a second server on it (null on PGlite: one process). */
+  databaseUrl: string | null;
   /** The ClickHouse usage store (`off` unless `clickhouse: 'embedded'` was asked for). */
   clickhouse: ClickhouseUsageService;
   /** Signs in a demo account (password `review-demo`) and returns its access token. */
@@ -69,18 +71,23 @@ async function makePgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     pgliteTemplate ??= makePgliteTemplate();
     const snapshot = await pgliteTemplate;
     return {
       database: await openDatabase({ dataDir: 'memory://', snapshot }),
+      url: null,
       drop: async () => undefined,
     };
   }
   const { url, drop } = await createEmptyTestDatabase(serverUrl);
-  return { database: await openDatabase({ databaseUrl: url }), drop };
+  return { database: await openDatabase({ databaseUrl: url }), url, drop };
 }
 
 /**
@@ -119,7 +126,7 @@ export async function createEmptyTestDatabase(
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   await ensureReferenceData(database.db);
   await seedDemoAccounts(database.db);
   if (options.demoData) {
@@ -160,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    databaseUrl,
     clickhouse,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({

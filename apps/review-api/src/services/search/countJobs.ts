@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { runUsageCount } from './usages';
+import { failCounts, runUsageCount } from './usages';
 
 /** At most this many usage counts run at once; the others wait their turn. */
 export const COUNT_CONCURRENCY = 2;
@@ -13,9 +13,12 @@ export interface CountRunner {
 
 /**
  * Runs usage counts in the background, a few at a time, so a burst of searches does not take
- * every connection (on PGlite, the one line of queries) for counting. A count dropped by a
- * closing server stays without a count and reads as 'Counting error' once it is lost
- * (`COUNT_LOST_AFTER_MINUTES`).
+ * every connection (on PGlite, the one line of queries) for counting. A count still waiting
+ * when the server closes is stored as 'Counting error' at once (its search can be run again);
+ * one cut short by the end of the process reads so once it is lost (`COUNT_LOST_AFTER_MINUTES`).
+ *
+ * The limit is this server's: N servers on one database count at most N × `COUNT_CONCURRENCY`
+ * at once, each within its own pool of connections (docs/scaling.md).
  */
 export function createCountRunner(db: Db, concurrency = COUNT_CONCURRENCY): CountRunner {
   const waiting: { countId: string; count: () => Promise<number> }[] = [];
@@ -39,7 +42,9 @@ export function createCountRunner(db: Db, concurrency = COUNT_CONCURRENCY): Coun
     },
     async close() {
       closed = true;
-      waiting.length = 0;
+      // A count that will not run now says so at once (another server answers its polls).
+      const dropped = waiting.splice(0).map((job) => job.countId);
+      if (dropped.length) await failCounts(db, dropped).catch(() => undefined);
       await Promise.allSettled([...running]);
     },
   };

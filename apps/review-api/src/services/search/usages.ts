@@ -89,13 +89,16 @@ export async function runUsageCount(
     const n = await count();
     await db.execute(sql`UPDATE usage_counts SET count = ${n}::bigint WHERE id = ${countId}::uuid`);
   } catch {
-    await db
-      .execute(
-        sql`UPDATE usage_counts SET error = ${TEXTS.errors.storedCountingError}
-          WHERE id = ${countId}::uuid AND count IS NULL`,
-      )
-      .catch(() => undefined);
+    await failCounts(db, [countId]).catch(() => undefined);
   }
+}
+
+/** Stores the error 'Counting error' (002 §8) in the count jobs named that have no count. */
+export async function failCounts(db: Db, countIds: readonly string[]): Promise<void> {
+  await db.execute(
+    sql`UPDATE usage_counts SET error = ${TEXTS.errors.storedCountingError}
+      WHERE id = ANY(${`{${countIds.join(',')}}`}::uuid[]) AND count IS NULL`,
+  );
 }
 
 /**
