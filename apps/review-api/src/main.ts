@@ -6,7 +6,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { describeClickhouse } from './clickhouse/config';
 import { openClickhouseUsageService } from './clickhouse/service';
 import { isLoopback, readConfig, sharedSettings } from './config';
-import { DataFolderInUse, openDatabase } from './db/database';
+import { databaseStartFailure, openDatabase } from './db/database';
 import { compareSharedSettings } from './db/serverSettings';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
@@ -54,9 +54,8 @@ if (config.passwordHashing === 'test') {
   console.warn('PASSWORD_HASHING=test: passwords are hashed at a test cost (a test server).');
 }
 const database = await openDatabase(config.database).catch((error: unknown) => {
-  // A second server on a PGlite folder: the reason in one line, no stack.
-  if (!(error instanceof DataFolderInUse)) throw error;
-  console.error(error.message);
+  // A second server on a PGlite folder, PostgreSQL refusing: the reason in one line, no stack.
+  console.error(databaseStartFailure(error));
   process.exit(1);
 });
 const dataDir = 'dataDir' in config.database ? config.database.dataDir : undefined;

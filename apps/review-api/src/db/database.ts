@@ -382,6 +382,32 @@ export function lockDataFolder(dataDir: string): () => void {
   throw new DataFolderInUse(`The data folder ${dataDir} could not be locked.`);
 }
 
+/**
+ * Why the database could not be opened at start, in one line for the operator: the reason
+ * PostgreSQL or the network gave, and what to do for the usual ones. Never the URL (it may
+ * hold a password) nor a stack.
+ */
+export function databaseStartFailure(error: unknown): string {
+  if (error instanceof DataFolderInUse) return error.message;
+  const { code, message } = error as { code?: string; message?: string };
+  const reason = (message ?? String(error)).split('\n')[0]!.slice(0, 300).replace(/\.$/, '');
+  const hints: Record<string, string> = {
+    // too_many_connections
+    '53300':
+      ` PostgreSQL's max_connections is reached: each server keeps ${POOL_SIZE} connections open ` +
+      '(docs/scaling.md); raise max_connections or run fewer servers.',
+    // invalid_password, invalid_authorization_specification
+    '28P01': ' Check the user and password in DATABASE_URL.',
+    '28000': ' Check the user and password in DATABASE_URL.',
+    // invalid_catalog_name
+    '3D000': ' Create the database first (createdb), or correct its name in DATABASE_URL.',
+    ECONNREFUSED:
+      ' PostgreSQL does not answer at the host and port of DATABASE_URL: is it running?',
+    ENOTFOUND: ' The host of DATABASE_URL is not known.',
+  };
+  return `Could not open the database: ${reason}.${hints[code ?? ''] ?? ''}`;
+}
+
 /** A lock held for as long as this server wants it (`holdSessionLock`). */
 export interface HeldLock {
   release(): Promise<void>;

@@ -16,6 +16,7 @@ import { createEmptyTestDatabase } from '../testing/testApp';
 import {
   DATA_FOLDER_LOCK,
   DataFolderInUse,
+  databaseStartFailure,
   holdSessionLock,
   openDatabase,
   queryRows,
@@ -154,5 +155,32 @@ describe('several servers on one database', () => {
     const next = await holdSessionLock(second!.db, EMBEDDED_STORE_LOCK, () => undefined);
     expect(next).not.toBeNull();
     await next!.release();
+  });
+
+  it('a server that cannot open its database says why in one line', async () => {
+    const tooMany = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(databaseStartFailure(tooMany)).toBe(
+      "Could not open the database: sorry, too many clients already. PostgreSQL's " +
+        'max_connections is reached: each server keeps 20 connections open (docs/scaling.md); ' +
+        'raise max_connections or run fewer servers.',
+    );
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(databaseStartFailure(refused)).toBe(
+      'Could not open the database: connect ECONNREFUSED 127.0.0.1:5999. PostgreSQL does not ' +
+        'answer at the host and port of DATABASE_URL: is it running?',
+    );
+    if (!serverUrl) return;
+    // A database that does not exist, on the real server: the reason, never the URL.
+    const url = new URL(serverUrl);
+    url.pathname = '/no_such_database_here';
+    const error = await openDatabase({ databaseUrl: url.toString() }).catch((e: unknown) => e);
+    const line = databaseStartFailure(error);
+    expect(line).toBe(
+      'Could not open the database: database "no_such_database_here" does not exist. Create ' +
+        'the database first (createdb), or correct its name in DATABASE_URL.',
+    );
+    expect(line).not.toContain(url.password);
   });
 });
