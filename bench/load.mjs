@@ -24,17 +24,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { machineQuiet } from './server.mjs';
 
-const OPERATORS = Number(process.env.BENCH_LOAD_OPERATORS ?? 50);
-const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 6);
-const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
+// The pieces below are exported for bench/scale.mjs, which runs the same kind of crowd on every
+// leased screen against one server and against three (the knobs above are its knobs too).
+export const OPERATORS = Number(process.env.BENCH_LOAD_OPERATORS ?? 50);
+export const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 6);
+export const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
 /** No operator starts a new round after this; a run stops by itself well before it. */
-const DEADLINE_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 180) * 1000;
+export const DEADLINE_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 180) * 1000;
 /** A call without an answer after this counts as timed out. */
 const REQUEST_TIMEOUT_MS = 60_000;
-const IMAGES_PER_RESERVE = 20;
-const DOMAINS_PER_RESERVE = 5;
+export const IMAGES_PER_RESERVE = 20;
+export const DOMAINS_PER_RESERVE = 5;
 const PASSWORD = 'load-bench-password';
-const NON_COMMERCIAL = {
+/** The Domains page's SAVE DETAILS of a non-commercial domain (it stays NEW, filled). */
+export const NON_COMMERCIAL = {
   commercialWebSite: false,
   noCommercialCause: 'Private person',
   gallery: false,
@@ -59,23 +62,23 @@ const CALLS = {
   updateDomain: 'update a domain',
 };
 
-const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
+export const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** The machine's load average over 1, 5 and 15 minutes, as `uptime` prints it. */
-const loadAverage = () =>
+export const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 
-const ms = (value) =>
+export const ms = (value) =>
   Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
 
-class Client {
+export class Client {
   constructor(base) {
     this.base = base;
     this.token = undefined;
@@ -112,8 +115,15 @@ class Client {
   }
 }
 
-/** Creates the operators through the admin API and signs each in once. */
-async function createOperators(base, count) {
+/**
+ * Creates the operators through the admin API and signs each in once: ROLE_USER with the Images
+ * and Domains pages' permissions, or `permissions` (the admin API's flag names).
+ */
+export async function createOperators(
+  base,
+  count,
+  permissions = { imagePermission: true, domainPermission: true },
+) {
   const admin = new Client(base);
   await admin.signIn('admin@example.com', 'review-demo');
   const run = randomUUID().slice(0, 8);
@@ -125,8 +135,7 @@ async function createOperators(base, count) {
       email,
       role: 'ROLE_USER',
       password: PASSWORD,
-      imagePermission: true,
-      domainPermission: true,
+      ...permissions,
     });
     if (status !== 201) throw new Error(`creating ${email} answered ${status}`);
     operators.push({ id: body.id, email, client: new Client(base) });
@@ -138,17 +147,36 @@ async function createOperators(base, count) {
   return operators;
 }
 
-/** What the run saw: times per call, errors, and the correctness checks. */
-function createRecorder() {
-  const times = Object.fromEntries(Object.keys(CALLS).map((key) => [key, []]));
-  const failures = Object.fromEntries(Object.keys(CALLS).map((key) => [key, new Map()]));
+/**
+ * What the run saw: times per call (`calls`: key -> label), errors, and the correctness checks.
+ * An entity (`kind`: `image` or `domain`, what a lease is of) is leased and decided in a queue, by
+ * default the one its kind names (the Images page's, the Domains page's). A queue is one-way
+ * unless `cycling` names it: what it decided has left it for good, so leasing it there again, or
+ * a second operator deciding it, is a violation. In a cycling queue an entity may come back (the
+ * review screens': a domain approved by QC comes back from final review), so there every decision
+ * must come from the operator holding the entity's lease: two operators deciding one visit means
+ * one of them decided without it.
+ *
+ * `deciding` says that a decision is on its way: the server ends the lease when it decides, and
+ * may lease the entity to another operator (the next queue's) before the decision's answer is
+ * read here. Such a lease counts as a double lease only if that decision then fails.
+ */
+export function createRecorder(calls = CALLS, { cycling = [] } = {}) {
+  const times = Object.fromEntries(Object.keys(calls).map((key) => [key, []]));
+  const failures = Object.fromEntries(Object.keys(calls).map((key) => [key, new Map()]));
   const violations = [];
-  /** Entity -> operator holding its lease right now, as the answers tell. */
-  const heldImages = new Map();
-  const heldDomains = new Map();
-  /** Entity -> operator who decided it. */
-  const decidedImages = new Map();
-  const updatedDomains = new Map();
+  /** `kind id` -> operator holding its lease right now, as the answers tell. */
+  const held = new Map();
+  /** `kind id` -> operator whose decision of it is on its way. */
+  const inFlight = new Map();
+  /** `kind id` -> [the earlier holder, the new one]: leased on while the earlier one's decision was on its way. */
+  const takenOver = new Map();
+  /** Queue -> entity -> operator who decided it (the last one, in a cycling queue). */
+  const done = new Map();
+  const doneIn = (queue) => {
+    if (!done.has(queue)) done.set(queue, new Map());
+    return done.get(queue);
+  };
   let violationCount = 0;
   const violation = (text) => {
     if (violations.length < 20) violations.push(text);
@@ -162,8 +190,8 @@ function createRecorder() {
     get violationCount() {
       return violationCount;
     },
-    decidedImages,
-    updatedDomains,
+    decidedImages: doneIn('image'),
+    updatedDomains: doneIn('domain'),
     /** Records a call; true when it answered 2xx. */
     record(key, result) {
       if (result.status >= 200 && result.status < 300) {
@@ -174,26 +202,59 @@ function createRecorder() {
       failures[key].set(label, (failures[key].get(label) ?? 0) + 1);
       return false;
     },
-    leased(kind, operator, ids) {
-      const held = kind === 'image' ? heldImages : heldDomains;
-      const done = kind === 'image' ? decidedImages : updatedDomains;
+    leased(kind, operator, ids, queue = kind) {
+      const decided = doneIn(queue);
       for (const id of ids) {
-        const holder = held.get(id);
-        if (holder !== undefined && holder !== operator)
-          violation(`${kind} ${id} leased to operators ${holder} and ${operator} at once`);
-        if (done.has(id)) violation(`${kind} ${id} leased to ${operator} after it was decided`);
-        held.set(id, operator);
+        const key = `${kind} ${id}`;
+        const holder = held.get(key);
+        if (holder !== undefined && holder !== operator) {
+          if (inFlight.get(key) === holder) takenOver.set(key, [holder, operator]);
+          else violation(`${kind} ${id} leased to operators ${holder} and ${operator} at once`);
+        }
+        if (!cycling.includes(queue) && decided.has(id))
+          violation(`${kind} ${id} leased to ${operator} after it was decided`);
+        held.set(key, operator);
       }
     },
-    decided(kind, operator, ids) {
-      const held = kind === 'image' ? heldImages : heldDomains;
-      const done = kind === 'image' ? decidedImages : updatedDomains;
+    /** A decision of these is on its way (sent, its answer not read yet). */
+    deciding(kind, operator, ids) {
+      for (const id of ids) inFlight.set(`${kind} ${id}`, operator);
+    },
+    decided(kind, operator, ids, queue = kind) {
+      const decided = doneIn(queue);
       for (const id of ids) {
-        const by = done.get(id);
-        if (by !== undefined && by !== operator)
-          violation(`${kind} ${id} decided by operators ${by} and ${operator}`);
-        done.set(id, operator);
-        if (held.get(id) === operator) held.delete(id);
+        const key = `${kind} ${id}`;
+        if (inFlight.get(key) === operator) inFlight.delete(key);
+        const holder = held.get(key);
+        // Leased on by the server while this decision's answer was on its way: its holder now.
+        const handedOn = takenOver.get(key)?.[0] === operator;
+        if (handedOn) takenOver.delete(key);
+        if (cycling.includes(queue)) {
+          if (!handedOn && holder !== operator)
+            violation(
+              holder === undefined
+                ? `${kind} ${id} decided by ${operator} without its lease`
+                : `${kind} ${id} decided by ${operator} while leased to ${holder}`,
+            );
+        } else {
+          const by = decided.get(id);
+          if (by !== undefined && by !== operator)
+            violation(`${kind} ${id} decided by operators ${by} and ${operator}`);
+        }
+        decided.set(id, operator);
+        if (holder === operator) held.delete(key);
+      }
+    },
+    /** A decision that failed: the lease stayed the operator's, so a lease on meanwhile was a double. */
+    notDecided(kind, operator, ids) {
+      for (const id of ids) {
+        const key = `${kind} ${id}`;
+        if (inFlight.get(key) === operator) inFlight.delete(key);
+        const over = takenOver.get(key);
+        if (over?.[0] === operator) {
+          takenOver.delete(key);
+          violation(`${kind} ${id} leased to operators ${over[0]} and ${over[1]} at once`);
+        }
       }
     },
   };
@@ -261,7 +322,7 @@ async function operate({ id: operator, client }, recorder, stopAt) {
 }
 
 /** CPU seconds these processes have used so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pids) {
+export function cpuSeconds(pids) {
   let ticks = 0;
   for (const pid of pids) {
     try {
@@ -276,7 +337,7 @@ function cpuSeconds(pids) {
 }
 
 /** The PostgreSQL backends serving this database (same machine), or none. */
-async function backendPids(databaseUrl) {
+export async function backendPids(databaseUrl) {
   if (!databaseUrl) return [];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -296,7 +357,7 @@ async function backendPids(databaseUrl) {
  * catalogues (`pg_shdepend`) sets autovacuum going at moments of its own: a run it overlapped
  * measured reserve p95 85 ms against 11-16 ms in the runs around it (docs/performance.md).
  */
-async function autovacuumDone(databaseUrl, atMostMs = 120_000) {
+export async function autovacuumDone(databaseUrl, atMostMs = 120_000) {
   if (!databaseUrl) return 0;
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -358,7 +419,7 @@ async function runOn(startServer, port, env) {
 }
 
 /** A fresh database on the TEST_DATABASE_URL server, for one run. */
-async function withPostgresDatabase(serverUrl, use) {
+export async function withPostgresDatabase(serverUrl, use) {
   const name = `bench_load_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -373,19 +434,35 @@ async function withPostgresDatabase(serverUrl, use) {
   }
 }
 
-function summary({ recorder, seconds, cpu, load, quietAfter }) {
+/**
+ * One figure per call of `calls` (key -> label): p50 / p95 / max, ok count and errors, with the
+ * 1-minute load average at the run's start and end beside each. Answers the figures and the
+ * number of calls answered.
+ */
+export function callFigures(recorder, calls, load) {
   const figures = {};
   // The 1-minute load average at the run's start and end, beside each call's figures.
   const beside = ` (load ${load.before.split(' ')[0]}→${load.after.split(' ')[0]})`;
-  let calls = 0;
-  for (const [key, label] of Object.entries(CALLS)) {
+  let answered = 0;
+  for (const [key, label] of Object.entries(calls)) {
     const sorted = [...recorder.times[key]].sort((a, b) => a - b);
-    calls += sorted.length;
+    answered += sorted.length;
     const failed = [...recorder.failures[key]].map(([status, n]) => `${n}× ${status}`);
     figures[label] =
       `p50 ${ms(percentile(sorted, 50))} / p95 ${ms(percentile(sorted, 95))} / max ${ms(sorted.at(-1) ?? NaN)} ms, ` +
       `${sorted.length} ok${failed.length ? `, errors ${failed.join(', ')}` : ', 0 errors'}${beside}`;
   }
+  return { figures, answered };
+}
+
+/** The correctness figure: none, or how many violations and the first of them. */
+export const correctness = (recorder) =>
+  recorder.violationCount
+    ? `${recorder.violationCount} VIOLATIONS: ${recorder.violations.join('; ')}`
+    : 'none';
+
+function summary({ recorder, seconds, cpu, load, quietAfter }) {
+  const { figures, answered: calls } = callFigures(recorder, CALLS, load);
   figures['load average 1/5/15 min, at start → end'] = `${load.before} → ${load.after}`;
   figures['waited for a quiet machine (and autovacuum) before the run'] =
     `${quietAfter.toFixed(0)} s`;
@@ -396,9 +473,7 @@ function summary({ recorder, seconds, cpu, load, quietAfter }) {
     `${share(cpu.server)} / ${cpu.database === null ? 'in the server' : share(cpu.database)} / ${share(cpu.client)} (${availableParallelism()} cores: ${(seconds * availableParallelism()).toFixed(0)} s)`;
   figures['work done'] =
     `${recorder.decidedImages.size} images decided, ${recorder.updatedDomains.size} domains updated`;
-  figures['correctness (double leases, double decisions)'] = recorder.violationCount
-    ? `${recorder.violationCount} VIOLATIONS: ${recorder.violations.join('; ')}`
-    : 'none';
+  figures['correctness (double leases, double decisions)'] = correctness(recorder);
   return figures;
 }
 

@@ -2,14 +2,16 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks (startup, console, images, table, load, search, import)
+//   npm run bench                 all benchmarks (startup, console, images, table, load, search, import, scale)
 //   npm run bench -- images       one of them
 //   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
+//   npm run bench -- scale        50 operators on every leased screen, one server against three on
+//                                 one PostgreSQL database (needs TEST_DATABASE_URL)
 //
 // Screens add their own benchmarks here as they land. The server runs from its build
 // (bench/server.mjs builds it first); console, images, load (PGlite) and import share one demo
 // server, started once; startup starts its own. Every figure line ends with the 1-minute load
-// average when it was printed.
+// average when it was printed. scale starts its own servers (ports 8181-8184), on PostgreSQL only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { importBenchmark } from './import.mjs';
 import { loadBenchmark } from './load.mjs';
+import { scaleBenchmark } from './scale.mjs';
 import { searchBenchmark } from './search.mjs';
 import {
   idleFigures,
@@ -221,6 +224,12 @@ benchmarks.search = () => searchBenchmark();
 
 /** A 100,000-row CSV import: dry run, import, again (bench/import.mjs). */
 benchmarks.import = () => importBenchmark(sharedServer);
+
+/**
+ * 50 operators on every leased screen, one server against three behind a round-robin proxy, on
+ * PostgreSQL (bench/scale.mjs); one line saying it needs TEST_DATABASE_URL without it.
+ */
+benchmarks.scale = () => scaleBenchmark();
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);
