@@ -31,6 +31,8 @@ export const API_EXTENSIONS = {
   'sign-in-locks':
     'GET /assessment_user/sign_in_lock and DELETE /assessment_user/{id}/sign_in_lock: the accounts locked by failed sign-ins, and unlocking one.',
   logout: 'POST /auth/logout: ends the user\u2019s tokens on the server, not only in the browser.',
+  'pair-similarity':
+    'reserve_pending takes similarity=true: each image then carries similarity { score, suggestion } from the perceptual fingerprints of its two pictures (null until both are fingerprinted), a suggestion for the operator, never a mark.',
 } as const;
 
 /** The name of one extension. */

@@ -43,10 +43,43 @@ export const Image = Type.Object({
 });
 export type Image = Static<typeof Image>;
 
-/** `GET /assessment_image/reserve_pending?limit=200`: 1 to 500, 200 when absent. */
+/**
+ * What the two pictures of a pair show (extension `pair-similarity`): `score` from 0 (nothing
+ * alike) to 1 (the same picture), from the perceptual fingerprints of the agency's original and
+ * the downloaded copy; `suggestion` when the score is past one of the thresholds measured for a
+ * precision of at least 99.5 % (docs/assisted-review.md), null in the band between. A
+ * suggestion is shown beside the pictures, never taken as the operator's mark.
+ */
+export const PairSimilarity = Type.Object({
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  suggestion: Type.Union([Type.Literal('IDENTICAL'), Type.Literal('NOT_IDENTICAL'), Type.Null()]),
+});
+export type PairSimilarity = Static<typeof PairSimilarity>;
+
+/**
+ * An image of the Images page's reservation: a sighting, and with `similarity=true` (extension
+ * `pair-similarity`) what its pictures show, null while either picture is not fingerprinted yet
+ * (or cannot be: no original, no copy).
+ */
+export const ReservedImage = Type.Object({
+  ...Image.properties,
+  similarity: Type.Optional(Type.Union([PairSimilarity, Type.Null()])),
+});
+export type ReservedImage = Static<typeof ReservedImage>;
+
+/**
+ * `GET /assessment_image/reserve_pending?limit=200`: 1 to 500, 200 when absent; `similarity=true`
+ * (extension `pair-similarity`) adds each pair's `similarity`.
+ */
 export const ReservePendingQuery = Type.Object({
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: IMAGE_RESERVE_LIMIT_MAX, default: IMAGES_BATCH_SIZE }),
+  ),
+  similarity: Type.Optional(
+    Type.Boolean({
+      description:
+        'Extension `pair-similarity`: each image carries `similarity` { score, suggestion }.',
+    }),
   ),
 });
 export type ReservePendingQuery = Static<typeof ReservePendingQuery>;
