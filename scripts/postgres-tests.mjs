@@ -22,6 +22,7 @@ export const DATABASE_TESTS = [
   'apps/review-api/src/routes/domains.test.ts',
   'apps/review-api/src/routes/history.test.ts',
   'apps/review-api/src/routes/images.test.ts',
+  'apps/review-api/src/routes/pairSimilarity.test.ts',
   'apps/review-api/src/routes/imports.test.ts',
   'apps/review-api/src/routes/legalCase.test.ts',
   'apps/review-api/src/routes/legalCaseExtension.test.ts',

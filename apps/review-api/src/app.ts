@@ -45,6 +45,7 @@ import { statisticRoutes } from './routes/statistics';
 import { userRoutes } from './routes/users';
 import { workQueueRoutes } from './routes/workQueues';
 import { findUserById, toAuthUser } from './services/users';
+import type { Fingerprinter } from './services/similarity/fingerprintAhead';
 import {
   closeWorkQueueSandbox,
   configureWorkQueueSandbox,
@@ -79,6 +80,8 @@ export interface AppOptions {
   workQueueSandbox?: Partial<Omit<WorkQueueSandboxSettings, 'log' | 'info'>>;
   /** `API_EXTENSIONS`: false makes a server that knows only the specs (default true). */
   extensions?: boolean;
+  /** Fingerprints the pictures ahead of the Images queue (main.ts makes one with extensions). */
+  fingerprinter?: Fingerprinter;
 }
 
 export { redactedLogPaths };
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
     demoWebOrigin: options.demoWebOrigin,
     clickhouse: options.clickhouse ?? clickhouseOffService(),
     extensions: options.extensions ?? true,
+    fingerprinter: options.fingerprinter,
   };
 
   const app = Fastify({

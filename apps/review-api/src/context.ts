@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter';
 import type { TokenService } from './auth/tokens';
 import type { ClickhouseUsageService } from './clickhouse/service';
 import type { Db } from './db/database';
+import type { Fingerprinter } from './services/similarity/fingerprintAhead';
 
 /** What the route plugins share: the database and the auth services. */
 export interface AppContext {
@@ -19,4 +20,9 @@ export interface AppContext {
    * only the specs.
    */
   extensions: boolean;
+  /**
+   * Fingerprints the pictures ahead of the Images queue (extension `pair-similarity`); absent,
+   * a reservation answers the fingerprints already stored (tests give one when they need it).
+   */
+  fingerprinter?: Fingerprinter;
 }

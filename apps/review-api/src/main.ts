@@ -8,6 +8,7 @@ import { openClickhouseUsageService } from './clickhouse/service';
 import { isLoopback, readConfig, sharedSettings } from './config';
 import { databaseStartFailure, openDatabase } from './db/database';
 import { compareSharedSettings } from './db/serverSettings';
+import { createFingerprinter } from './services/similarity/fingerprintAhead';
 import { ensureReferenceData } from './reference/ensureReferenceData';
 import { accountsOnDemoPassword } from './seed/accounts';
 import { seedDemoData } from './seed/demo';
@@ -38,6 +39,9 @@ function fullGarbageCollection(): (() => void) | undefined {
  */
 async function settleAfterStart(log: (message: string) => void) {
   await clickhouse.drain().catch(() => undefined);
+  // The pictures ahead of the Images queue (extension pair-similarity): fingerprinted once now.
+  fingerprinter?.wake();
+  await fingerprinter?.idle();
   await database.maintain?.().catch(() => undefined);
   fullGarbageCollection()?.();
   const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
@@ -84,9 +88,15 @@ const differences = await database.exclusively(() =>
 );
 for (const difference of differences) console.warn(difference);
 
+// Suggested marks (extension pair-similarity): the pictures' fingerprints, ahead of the queue.
+const fingerprinter = config.apiExtensions
+  ? createFingerprinter(database.db, { warn: (message) => console.warn(message) })
+  : undefined;
+
 const app = await buildApp({
   db: database.db,
   tokens,
+  fingerprinter,
   reservationTtlSeconds: config.reservationTtlSeconds,
   consoleDir: config.consoleDir,
   logger: true,
@@ -116,6 +126,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // A work-queue query under way on the embedded database's copy is stopped first, so that
     // its request answers and the server's close need not wait for it.
     closeWorkQueueSandbox(database.db)
+      .then(() => fingerprinter?.close())
       .then(() => app.close())
       .then(() => clickhouse.close())
       .then(() => database.close())

@@ -59,7 +59,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     auth: authCalls(transport, caps),
     reference: referenceCalls(transport),
     users: usersCalls(transport, caps),
-    images: imagesCalls(transport),
+    images: imagesCalls(transport, caps),
     domains: domainsCalls(transport),
     review: reviewCalls(transport, caps),
     reviewTables: reviewTableCalls(transport, caps),

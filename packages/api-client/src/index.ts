@@ -2,7 +2,7 @@ export { createClient, type ApiClient, type ClientOptions } from './client';
 export type { CapabilitiesSource } from './capabilities';
 export type { AuthCalls } from './areas/auth';
 export type { DomainsCalls } from './areas/domains';
-export type { BlobOptions, ImagesCalls } from './areas/images';
+export type { BlobOptions, ImagesCalls, ReservePendingOptions } from './areas/images';
 export type {
   ImportOptions,
   ImportsCalls,

@@ -177,6 +177,17 @@ export {
   type SavePayload,
   type SaveStep,
 } from './images/imagesFlow.rules';
+export {
+  acceptSuggestions,
+  shownSuggestion,
+  type AcceptedMark,
+  type AcceptSuggestionsStep,
+  type PictureLoads,
+  type SuggestedMark,
+  type SuggestionInput,
+  type SuggestionPair,
+  type SuggestionsLeft,
+} from './images/pairSuggestions.rules';
 export type {
   Domain,
   DomainUpdateRequest,
@@ -192,6 +203,9 @@ export type {
   ImageStatusItem,
   ImageStatusList,
   ImageStatusResult,
+  PairSimilarity,
+  ReservedImage,
+  SuggestionPrecision,
 } from './wire';
 export { isSafeHttpUrl } from './urls/safeUrl';
 export { domainHref } from './urls/domainHref';

@@ -47,6 +47,12 @@ export {
   type NavigationBarItem,
 } from './NavigationBar/NavigationBar';
 export { Checkbox, type CheckboxProps, type CheckboxTone } from './Checkbox/Checkbox';
+export {
+  PairSuggestion,
+  PAIR_SUGGESTION_LABELS,
+  pairSuggestionName,
+  type PairSuggestionProps,
+} from './PairSuggestion/PairSuggestion';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { BarChart, type BarChartProps, type BarChartSeries } from './BarChart/BarChart';
 export {

@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -578,4 +579,24 @@ export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The perceptual fingerprints of a sighting's two pictures (issue 32, docs/assisted-review.md):
+ * the agency's original and the downloaded copy, each null when the server holds no such picture
+ * or it could not be read, and the pair's score. Computed once per sighting
+ * (`services/similarity/fingerprintAhead.ts`) with the fingerprint's `version`; a row of an older
+ * version is computed again. The suggestion is the score read against the thresholds of the day
+ * (`suggestionFor`), so thresholds measured anew apply to every stored score at once.
+ */
+export const imageFingerprints = pgTable('image_fingerprints', {
+  imageId: integer('image_id')
+    .primaryKey()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  original: text('original'),
+  downloaded: text('downloaded'),
+  /** The pair's similarity (0..1) from the two, null when either is missing. */
+  score: real('score'),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

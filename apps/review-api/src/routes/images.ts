@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
 import { decideImages, getImage, reserveImages, setImagesOffline } from '../services/images';
+import { suggestionPrecision, withSimilarity } from '../services/similarity/pairs';
 
 /** The Images page (spec 000): reserving and deciding pending sightings. */
 const imagesPage: Access = { anyOf: ['imagePermission'] };
@@ -23,7 +24,7 @@ const errors = { 400: wire.ErrorBody, 404: wire.ErrorBody, 409: wire.ErrorBody }
 /** The Images page calls of spec 000 section 7, and one sighting by id. */
 export const imageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
-  { db, reservationTtlSeconds },
+  { db, reservationTtlSeconds, extensions, fingerprinter },
 ) => {
   app.get(
     '/api/assessment_image/reserve_pending',
@@ -38,15 +39,37 @@ export const imageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
           'then new ones; both ordered by domain and id, so a group of 50 holds few domains. ' +
           'Images leased to someone else (a live lease) and images of blacklisted domains are never given; expired leases are free. `reservedUntil` tells when each lease ends.',
         querystring: wire.ReservePendingQuery,
-        response: { 200: Type.Array(wire.Image), 400: wire.ErrorBody },
+        response: { 200: Type.Array(wire.ReservedImage), 400: wire.ErrorBody },
       },
     },
-    async (request) =>
-      reserveImages(db, {
+    async (request) => {
+      const reserved = await reserveImages(db, {
         userId: request.user!.id,
         limit: request.query.limit,
         ttlSeconds: reservationTtlSeconds,
-      }),
+      });
+      // Extension `pair-similarity` (ignored without extensions, as an unknowing server would).
+      if (!extensions || request.query.similarity !== true) return reserved;
+      fingerprinter?.wake(); // The queue moved on: the window ahead of it, in the background.
+      return withSimilarity(db, reserved);
+    },
+  );
+
+  app.get(
+    '/api/assessment_image/suggestion_precision',
+    {
+      config: { access: 'admin', extension: 'pair-similarity' },
+      schema: {
+        tags: ['images'],
+        summary: 'How often the suggested marks agreed with the operators, per agency',
+        description:
+          'Per agency: the suggestions the stored pair scores make with the thresholds in force, for the ' +
+          'sightings the operators have decided (NOT_IDENTICAL, or IDENTICAL and the statuses a match goes ' +
+          'on to), and how many the decisions agreed with. Administrators only.',
+        response: { 200: wire.SuggestionPrecision },
+      },
+    },
+    async () => suggestionPrecision(db),
   );
 
   app.get(

@@ -12,6 +12,11 @@ import { openDatabase, type Database } from '../db/database';
 import { ensureReferenceData } from '../reference/ensureReferenceData';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed/accounts';
 import { seedDemoData } from '../seed/demo';
+import {
+  createFingerprinter,
+  type Fingerprinter,
+  type FingerprinterOptions,
+} from '../services/similarity/fingerprintAhead';
 
 /**
  * A server for tests: PGlite in memory, or — when TEST_DATABASE_URL points at a PostgreSQL
@@ -25,6 +30,8 @@ export interface TestApp {
   databaseUrl: string | null;
   /** The ClickHouse usage store (`off` unless `clickhouse: 'embedded'` was asked for). */
   clickhouse: ClickhouseUsageService;
+  /** The fingerprinter, when `fingerprinter` options were given. */
+  fingerprinter?: Fingerprinter;
   /** Signs in a demo account (password `review-demo`) and returns its access token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -51,6 +58,8 @@ export interface TestAppOptions {
   workQueueSandbox?: AppOptions['workQueueSandbox'];
   /** false: a server that knows only the specs (`API_EXTENSIONS=off`). */
   extensions?: boolean;
+  /** A fingerprinter of the pictures ahead of the Images queue (none by default: no CPU spent). */
+  fingerprinter?: FingerprinterOptions;
 }
 
 /**
@@ -139,7 +148,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           autoStart: false,
         })
       : clickhouseOffService();
+  const fingerprinter = options.fingerprinter
+    ? createFingerprinter(database.db, options.fingerprinter)
+    : undefined;
   const app = await buildApp({
+    fingerprinter,
     clickhouse,
     db: database.db,
     demoWebOrigin: 'http://localhost',
@@ -169,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     databaseUrl,
     clickhouse,
+    fingerprinter,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
@@ -180,6 +194,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return response.json<{ accessToken: string }>().accessToken;
     },
     async close() {
+      await fingerprinter?.close();
       await app.close();
       await clickhouse.close();
       await database.close();

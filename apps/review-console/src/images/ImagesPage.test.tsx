@@ -1,5 +1,14 @@
-import { ApiError } from '@sightings/api-client';
-import { IMAGE_LOAD_TIMEOUT_MS, TEXTS, type Image } from '@sightings/domain-model';
+import { ApiError, type ReservePendingOptions } from '@sightings/api-client';
+import {
+  allCapabilities,
+  capabilitiesOf,
+  IMAGE_LOAD_TIMEOUT_MS,
+  SPEC_ONLY,
+  TEXTS,
+  type Image,
+  type PairSimilarity,
+  type ReservedImage,
+} from '@sightings/domain-model';
 import { lightTheme, ToastRegion } from '@sightings/ui';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,14 +41,15 @@ const picture = () =>
     { type: 'image/svg+xml' },
   );
 
-/** The ids whose found picture fails to fetch, or never answers. */
+/** The ids whose found picture fails to fetch, or never answers; whose original fails. */
 let failing = new Set<number>();
 let hanging = new Set<number>();
-let reserve: Mock<(limit?: number) => Promise<Image[]>>;
+let failingOriginals = new Set<number>();
+let reserve: Mock<(options?: number | ReservePendingOptions) => Promise<ReservedImage[]>>;
 let setStatuses: ReturnType<typeof vi.spyOn>;
 let setOffline: ReturnType<typeof vi.spyOn>;
 
-function answer(queue: Image[]) {
+function answer(queue: ReservedImage[]) {
   reserve.mockResolvedValueOnce(queue).mockResolvedValue([]);
 }
 
@@ -52,9 +62,18 @@ beforeEach(() => {
   session.user = operator;
   failing = new Set();
   hanging = new Set();
-  reserve = vi.fn<(limit?: number) => Promise<Image[]>>().mockResolvedValue([]);
+  failingOriginals = new Set();
+  // A server without extensions, unless a test says otherwise.
+  vi.spyOn(api, 'capabilities').mockResolvedValue(SPEC_ONLY);
+  reserve = vi
+    .fn<(options?: number | ReservePendingOptions) => Promise<ReservedImage[]>>()
+    .mockResolvedValue([]);
   vi.spyOn(api.images, 'reservePending').mockImplementation(reserve);
-  vi.spyOn(api.images, 'fetchOriginalImage').mockImplementation(async () => picture());
+  vi.spyOn(api.images, 'fetchOriginalImage').mockImplementation((id) =>
+    failingOriginals.has(id)
+      ? Promise.reject(new ApiError('Not Found', { status: 404 }))
+      : Promise.resolve(picture()),
+  );
   vi.spyOn(api.images, 'fetchDownloadedImage').mockImplementation((id) => {
     if (hanging.has(id)) return new Promise<Blob>(() => undefined);
     if (failing.has(id)) return Promise.reject(new ApiError('Not Found', { status: 404 }));
@@ -439,5 +458,243 @@ describe('the Images page', () => {
     await expect
       .poll(decisions)
       .toEqual(['identical', 'not-identical', 'identical', 'unmarked', 'unmarked', 'unmarked']);
+  });
+});
+
+// ---- Suggestions: the pair-similarity extension (docs/images-page.md "Suggestions") --------
+
+/** A leased image as a server offering `pair-similarity` answers it. */
+const suggested = (id: number, similarity: PairSimilarity | null, extra: Partial<Image> = {}) => ({
+  ...image(id, extra),
+  similarity,
+});
+const likelyIdentical = (score = 0.97): PairSimilarity => ({ score, suggestion: 'IDENTICAL' });
+const likelyDifferent = (score = 0.04): PairSimilarity => ({ score, suggestion: 'NOT_IDENTICAL' });
+const undecided: PairSimilarity = { score: 0.6, suggestion: null };
+
+/** The suggestion shown on pair `id`, or null. */
+const suggestionOf = (id: number) =>
+  tileOf(id).querySelector('[data-suggestion]')?.getAttribute('aria-label') ?? null;
+
+/** Every pair's picture is on screen or failed; hanging ones may still be loading. */
+async function settled(screen: Screen, loads: string[]) {
+  await expect.element(grid(screen)).toBeVisible();
+  await expect.poll(() => document.activeElement?.getAttribute('data-index')).toBe('0');
+  await expect.poll(() => tiles().map((tile) => tile.dataset.load)).toEqual(loads);
+}
+
+describe('the Images page with pair-similarity suggestions', () => {
+  beforeEach(() => {
+    vi.mocked(api.capabilities).mockResolvedValue(capabilitiesOf(allCapabilities()));
+  });
+
+  it('shows a suggestion beside each pair whose pictures loaded, never as a mark; none without one or with a failed picture; axe-clean', async () => {
+    answer([
+      suggested(1, likelyIdentical(0.97)),
+      suggested(2, likelyDifferent(0.04)),
+      suggested(3, null),
+      suggested(4, undecided),
+      suggested(5, likelyIdentical()),
+      suggested(6, likelyDifferent()),
+    ]);
+    failing = new Set([5]);
+    failingOriginals = new Set([6]);
+    const screen = await page();
+    await settled(screen, ['loaded', 'loaded', 'loaded', 'loaded', 'failed', 'loaded']);
+    expect(reserve).toHaveBeenCalledWith({ limit: 200, similarity: true });
+    await expect
+      .poll(() => suggestionOf(1))
+      .toBe('Suggestion: Likely identical with similarity 97%');
+    expect(suggestionOf(2)).toBe('Suggestion: Likely not identical with similarity 4%');
+    expect(tileOf(1).textContent).toContain('Suggestion: Likely identical with similarity 97%');
+    // Not fingerprinted, between the thresholds, a failed found picture, a failed original.
+    for (const id of [3, 4, 5, 6]) expect(suggestionOf(id), String(id)).toBeNull();
+    // A suggestion is never a mark; it describes its pair.
+    expect(decisions()).toEqual(Array(6).fill('unmarked'));
+    expect(storage.getUpdateImagesDataStatus()).toEqual([]);
+    await expect
+      .element(screen.getByRole('group', { name: 'Pair 1 of 6, unmarked' }))
+      .toHaveAccessibleDescription('Suggestion: Likely identical with similarity 97%');
+    const result = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  });
+
+  it('A marks only the unmarked pairs that show a suggestion: not the operator’s, not one still loading or failed', async () => {
+    answer([
+      suggested(1, likelyIdentical()),
+      suggested(2, likelyDifferent()),
+      suggested(3, likelyIdentical()),
+      suggested(4, null),
+      suggested(5, likelyIdentical()),
+      suggested(6, likelyDifferent()),
+      suggested(7, likelyIdentical()),
+    ]);
+    failing = new Set([5]);
+    hanging = new Set([6]);
+    failingOriginals = new Set([7]);
+    const screen = await page();
+    await settled(screen, ['loaded', 'loaded', 'loaded', 'loaded', 'failed', 'loading', 'loaded']);
+    // The operator decides pair 3 against its suggestion first.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}n');
+    await userEvent.keyboard('a');
+    await expect
+      .element(
+        screen.getByRole('alert').filter({
+          hasText:
+            'Accepted 2 suggestions: 1 IDENTICAL, 1 NOT IDENTICAL. 4 pairs left unmarked for you. 1 pair with a suggestion is still loading.',
+        }),
+      )
+      .toBeVisible();
+    expect(decisions()).toEqual([
+      'identical',
+      'not-identical',
+      'not-identical',
+      'unmarked',
+      'unmarked',
+      'unmarked',
+      'unmarked',
+    ]);
+    // Kept like any mark, for a reload.
+    expect(storage.getUpdateImagesDataStatus()).toEqual([
+      { id: 1, status: 'IDENTICAL' },
+      { id: 2, status: 'NOT_IDENTICAL' },
+      { id: 3, status: 'NOT_IDENTICAL' },
+    ]);
+    // Again: nothing left to accept, and the page says why.
+    toasts.clear();
+    await userEvent.keyboard('A');
+    await expect
+      .element(
+        screen.getByRole('alert').filter({
+          hasText: 'No suggestions to accept yet: 1 pair with a suggestion is still loading.',
+        }),
+      )
+      .toBeVisible();
+    expect(decisions().filter((decision) => decision !== 'unmarked')).toHaveLength(3);
+    // Ctrl+A is the browser's.
+    await userEvent.keyboard('{Control>}a{/Control}');
+    expect(toasts.visibleToasts).toHaveLength(1);
+    expect(setStatuses).not.toHaveBeenCalled();
+  });
+
+  it('then the operator saves as today: A, the last pair by hand, S, Enter', async () => {
+    answer([
+      suggested(1, likelyIdentical(0.99)),
+      suggested(2, likelyIdentical(0.98)),
+      suggested(3, likelyIdentical(0.95)),
+      suggested(4, null),
+    ]);
+    const screen = await page();
+    await gridReady(screen);
+    await userEvent.keyboard('a');
+    await expect
+      .element(
+        screen.getByText('Accepted 3 suggestions: 3 IDENTICAL. 1 pair left unmarked for you.'),
+      )
+      .toBeVisible();
+    const pair4 = screen.getByRole('checkbox', { name: 'Identical, pair 4', exact: true });
+    await userEvent.click(pair4.element().closest('label')!);
+    await expect.poll(() => tileOf(4).dataset.decision).toBe('identical');
+    await userEvent.keyboard('s');
+    const confirm = screen.getByRole('alertdialog', { name: 'Save all as identical' });
+    await expect
+      .element(confirm)
+      .toHaveTextContent('All 4 pairs are marked IDENTICAL. Save them all as identical?');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(TEXTS.images.saved)).toBeVisible();
+    expect(setStatuses).toHaveBeenCalledExactlyOnceWith(
+      [1, 2, 3, 4].map((id) => ({ id, status: 'IDENTICAL' })),
+    );
+    expect(setOffline).not.toHaveBeenCalled();
+  });
+
+  it('? lists A with the marks', async () => {
+    answer([suggested(1, likelyIdentical())]);
+    const screen = await page();
+    await gridReady(screen);
+    await userEvent.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const marks = dialog.getByRole('region', { name: 'Mark' });
+    await expect
+      .element(marks.getByText('Accept the suggestions shown on unmarked pairs'))
+      .toBeVisible();
+    expect(marks.element().textContent).toContain(
+      'AAccept the suggestions shown on unmarked pairs',
+    );
+  });
+});
+
+describe('the Images page against a server with or without pair-similarity (its answers faked at fetch)', () => {
+  /** Every request the api-client sent, as `METHOD /path?query`. */
+  let sent: string[];
+
+  /** A server answering the reservation with similarities, offering the extension or not. */
+  function server(offered: boolean) {
+    return async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      sent.push(`${request.method} ${path}${decodeURIComponent(url.search)}`);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (path === '/capabilities') {
+        return offered
+          ? json(allCapabilities())
+          : json({ status: 404, error: 'Not Found', message: 'No such API path' }, 404);
+      }
+      if (path === '/assessment_image/reserve_pending') {
+        // Even a server that sends similarities unasked shows none without the extension.
+        return json([suggested(1, likelyIdentical()), suggested(2, likelyDifferent())]);
+      }
+      return json({ status: 404, error: 'Not Found', message: 'No such API path' }, 404);
+    };
+  }
+
+  beforeEach(() => {
+    sent = [];
+    // The client's own calls: a session of its own, so it asks this server's extensions afresh.
+    vi.mocked(api.capabilities).mockRestore();
+    vi.mocked(api.images.reservePending).mockRestore();
+    storage.setToken(`similarity-${Math.random().toString(36).slice(2)}`);
+  });
+
+  it('without the extension: the spec’s call, no suggestion, A does nothing, ? does not list it', async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(server(false));
+    const screen = await page();
+    await gridReady(screen);
+    expect(sent.filter((call) => call.includes('reserve_pending'))).toEqual([
+      'GET /assessment_image/reserve_pending?limit=200',
+    ]);
+    expect(sent.some((call) => call.includes('similarity'))).toBe(false);
+    expect(document.querySelector('[data-suggestion]')).toBeNull();
+    expect(tileOf(1).hasAttribute('aria-describedby')).toBe(false);
+    await userEvent.keyboard('a');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(decisions()).toEqual(['unmarked', 'unmarked']);
+    expect(toasts.visibleToasts).toHaveLength(0);
+    await userEvent.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.element(dialog.getByText('Show these shortcuts')).toBeVisible();
+    expect(dialog.element().textContent).not.toContain('suggestion');
+  });
+
+  it('with the extension: similarity=true, the suggestions shown', async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(server(true));
+    const screen = await page();
+    await gridReady(screen);
+    expect(sent.filter((call) => call.includes('reserve_pending'))).toEqual([
+      'GET /assessment_image/reserve_pending?limit=200&similarity=true',
+    ]);
+    await expect
+      .poll(() => suggestionOf(1))
+      .toBe('Suggestion: Likely identical with similarity 97%');
+    expect(suggestionOf(2)).toBe('Suggestion: Likely not identical with similarity 4%');
+    await userEvent.keyboard('a');
+    await expect.poll(decisions).toEqual(['identical', 'not-identical']);
   });
 });

@@ -1,9 +1,11 @@
 import {
+  acceptSuggestions,
   decideBulkMark,
   decideSave,
   IMAGES_SAVE_ERROR_TOAST_MS,
   isAdmin,
   savePayload,
+  shownSuggestion,
   SUCCESS_TOAST_MS,
   TEXTS,
   type PairMark,
@@ -25,13 +27,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pageLoading, toasts, whileLoading } from '../feedback/feedback';
 import { usePageHeading } from '../pages/usePageHeading';
+import { useExtension } from '../session/capabilities';
 import { session } from '../session/session';
 import { ImagesConfirmations, type Confirm } from './ImagesConfirmations';
 import {
   backToGroup,
   currentGroup,
   decide,
+  decideEach,
   groupPairs,
+  groupSuggestionPairs,
   images,
   saveGroup,
   setLoadState,
@@ -39,7 +44,14 @@ import {
   start,
 } from './imagesStore';
 import * as styles from './ImagesPage.css';
-import { nothingToMarkMessage, pairs as pairsText, secondStepNotice } from './imagesTexts';
+import {
+  ACCEPT_SUGGESTIONS,
+  acceptedSuggestionsMessage,
+  noSuggestionsMessage,
+  nothingToMarkMessage,
+  pairs as pairsText,
+  secondStepNotice,
+} from './imagesTexts';
 import { fetchPictures, pictures } from './pictures';
 
 /** Page-level keys, besides the grid's own. */
@@ -56,7 +68,9 @@ const PICTURES_AHEAD = 100;
  * mouse or keyboard, SAVE with its confirmations and the optional second step for unmarked
  * pairs. The tiles show as soon as the group is reserved; each picture fills in as it arrives,
  * and the 30-second cap of each pair runs from then. Marks are kept in browser storage until
- * saved.
+ * saved. With the server's `pair-similarity` extension, each pair whose pictures are both on
+ * screen shows its suggestion, and A marks the unmarked pairs that show one
+ * (`acceptSuggestions`); without it the page is as the specs have it.
  */
 export default function ImagesPage() {
   const heading = usePageHeading<HTMLHeadingElement>('Images', { focus: false });
@@ -70,6 +84,7 @@ export default function ImagesPage() {
   // While one of the page's dialogs is open it has the keys (a toast is not a dialog).
   const dialogOpen = confirm !== null || comparing !== null || showShortcuts;
   const showHints = user ? isAdmin(user) : false;
+  const suggestionsOffered = useExtension('pair-similarity') === true;
 
   // The first batch may be under way already: the router asks for it on the first visit
   // (`reserveAhead`, routing/router.tsx), and `start` takes it.
@@ -85,6 +100,9 @@ export default function ImagesPage() {
     fetchPictures(images.queue.slice(0, PICTURES_AHEAD));
   }, [groupKey, state.queue.length]);
 
+  // Read only with the extension: without it the page does not re-render as pairs settle.
+  const similarity = suggestionsOffered ? state.similarity : null;
+  const pictureLoads = suggestionsOffered ? state.pictureLoads : null;
   const groupTiles: ImagePair[] = useMemo(
     () =>
       group.map((image, index) => ({
@@ -93,6 +111,12 @@ export default function ImagesPage() {
         originalSrc: sources[image.id]?.original,
         foundSrc: sources[image.id]?.found,
         usageUrl: image.usageUrl,
+        // Shown, never a mark: only with the extension and both pictures on screen.
+        suggestion: shownSuggestion({
+          offered: suggestionsOffered,
+          similarity: similarity?.[image.id],
+          pictures: pictureLoads?.[image.id],
+        }),
         hints: {
           agencyId: image.agency,
           imageId: image.imageId,
@@ -101,7 +125,7 @@ export default function ImagesPage() {
           usageUrl: image.usageUrl,
         },
       })),
-    [group, sources],
+    [group, sources, suggestionsOffered, similarity, pictureLoads],
   );
   // The second step lists the pairs its confirmation counted, with their numbers in the group.
   const tiles = useMemo(() => {
@@ -164,6 +188,25 @@ export default function ImagesPage() {
     else void commit(step.payload);
   }
 
+  /**
+   * A: the unmarked pairs of the group that show a suggestion take it; the operator's marks,
+   * and pairs without one, stay as they are. Only with the extension; not while saving.
+   */
+  function acceptShownSuggestions() {
+    if (!suggestionsOffered || images.saving || images.status !== 'ready') return;
+    const step = acceptSuggestions(
+      groupSuggestionPairs(images),
+      images.decisions,
+      images.pictureLoads,
+    );
+    if (step.kind === 'nothing') {
+      toasts.info(noSuggestionsMessage(step.left));
+      return;
+    }
+    decideEach(step.marks);
+    toasts.info(acceptedSuggestionsMessage(step.marks, step.left));
+  }
+
   function markLeft(decision: PairMark) {
     const step = decideBulkMark(groupPairs(images), decision);
     if (step.kind === 'mark') setConfirm(step);
@@ -179,6 +222,15 @@ export default function ImagesPage() {
       } else if ((event.key === 's' || event.key === 'S') && !event.altKey && !event.metaKey) {
         event.preventDefault();
         save();
+      } else if (
+        suggestionsOffered &&
+        (event.key === 'a' || event.key === 'A') &&
+        !event.altKey &&
+        !event.metaKey &&
+        !event.ctrlKey
+      ) {
+        event.preventDefault();
+        acceptShownSuggestions();
       }
     }
     window.addEventListener('keydown', onKey);
@@ -283,7 +335,7 @@ export default function ImagesPage() {
           decisions={state.decisions}
           onDecide={(ids, decision) => decide(ids, decision)}
           showHints={showHints}
-          onLoadStateChange={(id, load) => setLoadState(id, load)}
+          onLoadStateChange={(id, load, loads) => setLoadState(id, load, loads)}
           onOpenCompare={setComparing}
           isKeyboardDisabled={dialogOpen}
           // Deciding pairs is the only thing to do here: the first pair takes the keys at once.
@@ -321,7 +373,12 @@ export default function ImagesPage() {
         isOpen={showShortcuts}
         onOpenChange={setShowShortcuts}
         groups={[
-          ...imagePairGridShortcutGroups({ showHints }),
+          ...imagePairGridShortcutGroups({ showHints }).map((group) =>
+            // The suggestions' key joins the marks, with the extension only.
+            suggestionsOffered && group.shortcuts.some((shortcut) => shortcut.kind === 'mark')
+              ? { ...group, shortcuts: [...group.shortcuts, ACCEPT_SUGGESTIONS] }
+              : group,
+          ),
           { title: 'Save and help', shortcuts: PAGE_SHORTCUTS },
         ]}
       />

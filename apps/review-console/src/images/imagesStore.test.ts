@@ -7,10 +7,13 @@ import {
   backToGroup,
   currentGroup,
   decide,
+  decideEach,
   dropLost,
   groupPairs,
   groupSaved,
+  groupSuggestionPairs,
   images,
+  loadBatch,
   saveGroup,
   setLoadState,
   showSecondStep,
@@ -36,7 +39,8 @@ describe('the Images page store', () => {
     ]);
     reserve.mockResolvedValueOnce(range(1, 120));
     await start();
-    expect(reserve).toHaveBeenCalledWith(200);
+    // With the pairs' similarity: the api-client sends it only to a server offering it.
+    expect(reserve).toHaveBeenCalledWith({ limit: 200, similarity: true });
     expect(images.status).toBe('ready');
     expect(currentGroup(images).map((i) => i.id)).toEqual(range(1, 50).map((i) => i.id));
     expect(images.decisions[3]).toBe('IDENTICAL');
@@ -85,6 +89,57 @@ describe('the Images page store', () => {
     expect(groupPairs(images)[0]).toEqual({ id: 1, decision: undefined, load: 'loading' });
     setLoadState(1, 'failed');
     expect(groupPairs(images)[0]!.load).toBe('failed');
+  });
+
+  it('keeps each image’s similarity from the latest answer; it leaves with its pair; start forgets it', async () => {
+    const similar = { score: 0.97, suggestion: 'IDENTICAL' as const };
+    reserve.mockResolvedValueOnce([
+      { ...range(1, 1)[0]!, similarity: null },
+      { ...range(2, 2)[0]!, similarity: similar },
+      ...range(3, 60),
+    ]);
+    await start();
+    expect(images.similarity).toEqual({ 1: null, 2: similar });
+    expect(groupSuggestionPairs(images).slice(0, 3)).toEqual([
+      { id: 1, similarity: null },
+      { id: 2, similarity: similar },
+      { id: 3, similarity: undefined },
+    ]);
+    // A later batch answers the user's own leases again: pair 1 is fingerprinted now.
+    const later = { score: 0.05, suggestion: 'NOT_IDENTICAL' as const };
+    reserve.mockResolvedValueOnce([{ ...range(1, 1)[0]!, similarity: later }, ...range(61, 70)]);
+    await loadBatch();
+    expect(images.similarity[1]).toEqual(later);
+    expect(images.queue).toHaveLength(70);
+    dropLost([2]);
+    expect(images.similarity[2]).toBeUndefined();
+    reserve.mockResolvedValueOnce(range(1, 3));
+    await start();
+    expect(images.similarity).toEqual({});
+  });
+
+  it('keeps how each pair’s pictures ended, and accepted marks one by one', async () => {
+    reserve.mockResolvedValueOnce(range(1, 60));
+    await start();
+    setLoadState(1, 'loaded', { original: 'failed', found: 'loaded' });
+    setLoadState(2, 'failed');
+    expect(images.pictureLoads).toEqual({ 1: { original: 'failed', found: 'loaded' } });
+    expect(
+      groupPairs(images)
+        .slice(0, 2)
+        .map((pair) => pair.load),
+    ).toEqual(['loaded', 'failed']);
+    decideEach([
+      { id: 4, mark: 'IDENTICAL' },
+      { id: 5, mark: 'NOT_IDENTICAL' },
+    ]);
+    expect(storage.getUpdateImagesDataStatus()).toEqual([
+      { id: 4, status: 'IDENTICAL' },
+      { id: 5, status: 'NOT_IDENTICAL' },
+    ]);
+    dropLost([1, 4]);
+    expect(images.pictureLoads[1]).toBeUndefined();
+    expect(images.decisions[4]).toBeUndefined();
   });
 
   it('the second step lists the pairs it was given; Previous step goes back', async () => {

@@ -1,19 +1,23 @@
 import {
-  IMAGES_BATCH_SIZE,
   IMAGES_GROUP_SIZE,
   shouldFetchNextBatch,
+  type AcceptedMark,
   type GroupPair,
   type Image,
   type PairLoadState,
   type PairMark,
+  type PairSimilarity,
+  type PictureLoads,
+  type ReservedImage,
   type SavePayload,
+  type SuggestionPair,
 } from '@sightings/domain-model';
 import { isApiError } from '@sightings/api-client';
 import { proxy } from 'valtio';
 import { api, storage } from '../api';
 import { createLeasedQueue, type LeasedQueueState } from '../queue/leasedQueue';
 import { release } from './pictures';
-import { takeAhead } from './reserveAhead';
+import { reserveBatch, takeAhead } from './reserveAhead';
 
 /**
  * The Images page's state. The reserved images form a queue; the page shows the first 50 as the
@@ -24,6 +28,14 @@ import { takeAhead } from './reserveAhead';
 export interface ImagesState extends LeasedQueueState<Image> {
   decisions: Record<number, PairMark | undefined>;
   loads: Record<number, PairLoadState | undefined>;
+  /** How each pair's two pictures ended, as the grid reported it with `loads`. */
+  pictureLoads: Record<number, PictureLoads | undefined>;
+  /**
+   * Each image's `similarity` (extension `pair-similarity`) from the latest reservation that
+   * answered it (null: not fingerprinted yet); absent when the server sent none. A later batch
+   * answers the user's own leases again, so a pair's suggestion may arrive after it showed.
+   */
+  similarity: Record<number, PairSimilarity | null | undefined>;
   /** Groups saved since the last batch was fetched. */
   groupsUsed: number;
   /**
@@ -41,6 +53,8 @@ export const images = proxy<ImagesState>({
   queue: [],
   decisions: {},
   loads: {},
+  pictureLoads: {},
+  similarity: {},
   groupsUsed: 0,
   step: 'select',
   secondStep: [],
@@ -72,8 +86,30 @@ export function decide(ids: readonly number[], decision: PairMark | null) {
   persistDecisions();
 }
 
-export function setLoadState(id: number, state: PairLoadState) {
+export function setLoadState(id: number, state: PairLoadState, pictures?: PictureLoads) {
   images.loads[id] = state;
+  if (pictures) images.pictureLoads[id] = pictures;
+}
+
+/** The current group's pairs with their similarity, for the suggestion rules. */
+export function groupSuggestionPairs(state: Readonly<ImagesState>): SuggestionPair[] {
+  return currentGroup(state).map((image) => ({
+    id: image.id,
+    similarity: state.similarity[image.id],
+  }));
+}
+
+/** Marks set one by one (accepted suggestions: each pair its own mark), stored once. */
+export function decideEach(marks: readonly AcceptedMark[]) {
+  for (const { id, mark } of marks) images.decisions[id] = mark;
+  persistDecisions();
+}
+
+/** Keeps the similarity each image of a reservation's answer carries. */
+function rememberSimilarity(batch: readonly ReservedImage[]) {
+  for (const image of batch) {
+    if (image.similarity !== undefined) images.similarity[image.id] = image.similarity;
+  }
 }
 
 /** Restores the stored marks of the images still leased to the user. */
@@ -88,10 +124,16 @@ function restoreStoredMarks() {
 
 /**
  * The leased queue (`createLeasedQueue`): 200 at a time; the user's own live leases come back
- * first, with their stored marks. The first batch may have been asked for ahead.
+ * first, with their stored marks. The first batch may have been asked for ahead. Each batch is
+ * asked with the pairs' similarity, which the api-client sends only to a server offering
+ * `pair-similarity`; what the answer carries is kept in `similarity`.
  */
 const leased = createLeasedQueue(images, {
-  reserve: () => takeAhead() ?? api.images.reservePending(IMAGES_BATCH_SIZE),
+  reserve: async () => {
+    const batch = await (takeAhead() ?? reserveBatch());
+    rememberSimilarity(batch);
+    return batch;
+  },
   onReserved: () => {
     restoreStoredMarks();
     images.groupsUsed = 0;
@@ -104,6 +146,8 @@ export const loadBatch = (): Promise<void> => leased.refill();
 export async function start(): Promise<void> {
   images.decisions = {};
   images.loads = {};
+  images.pictureLoads = {};
+  images.similarity = {};
   images.step = 'select';
   images.secondStep = [];
   await leased.start();
@@ -115,6 +159,8 @@ function leave(ids: readonly number[]) {
   for (const id of ids) {
     delete images.decisions[id];
     delete images.loads[id];
+    delete images.pictureLoads[id];
+    delete images.similarity[id];
   }
   persistDecisions();
   images.step = 'select';

@@ -1,8 +1,15 @@
-import type { BulkMarkSkipped, PairMark } from '@sightings/domain-model';
+import type {
+  AcceptedMark,
+  BulkMarkSkipped,
+  PairMark,
+  SuggestionsLeft,
+} from '@sightings/domain-model';
 
 /*
- * The Images page's own texts (the specs give none for these): the confirmations' counts and
- * the second step's notice. The specs' texts stay in domain-model's `TEXTS`.
+ * The Images page's own texts (the specs give none for these): the confirmations' counts, the
+ * second step's notice and the suggestions' key. The specs' texts stay in domain-model's
+ * `TEXTS`; the suggestion's own words ('Likely identical') are the widget's
+ * (`PAIR_SUGGESTION_LABELS` in ui).
  */
 
 /** '1 pair', '3 pairs'. */
@@ -61,4 +68,49 @@ export function secondStepNotice(listed: number, stillUnmarked: number) {
       ? `These ${pairs(listed)} are`
       : `${stillUnmarked} of these ${listed} pairs are`;
   return `${which} unmarked and will be saved as OFFLINE. Mark any you can decide, then CONFIRM.`;
+}
+
+/** The key that accepts the group's suggestions (extension `pair-similarity`), as listed by ?. */
+export const ACCEPT_SUGGESTIONS = {
+  keys: 'A',
+  description: 'Accept the suggestions shown on unmarked pairs',
+} as const;
+
+/** '1 suggestion', '3 suggestions'. */
+const suggestions = (count: number) => (count === 1 ? '1 suggestion' : `${count} suggestions`);
+
+/** The pairs with a suggestion whose pictures are still on their way ('' when none). */
+function stillLoadingText({ loadingIds }: SuggestionsLeft): string {
+  if (!loadingIds.length) return '';
+  const verb = loadingIds.length === 1 ? 'is' : 'are';
+  return `${pairs(loadingIds.length)} with a suggestion ${verb} still loading.`;
+}
+
+/**
+ * The suggestions were accepted: how many of each mark, and how many pairs the operator still
+ * has to decide ('Accepted 12 suggestions: 8 IDENTICAL, 4 NOT IDENTICAL. 38 pairs left unmarked
+ * for you.').
+ */
+export function acceptedSuggestionsMessage(marks: readonly AcceptedMark[], left: SuggestionsLeft) {
+  const identical = marks.filter((accepted) => accepted.mark === 'IDENTICAL').length;
+  const different = marks.length - identical;
+  const counts = [
+    identical ? `${identical} ${markName('IDENTICAL')}` : '',
+    different ? `${different} ${markName('NOT_IDENTICAL')}` : '',
+  ].filter(Boolean);
+  const unmarked =
+    left.withoutSuggestionIds.length + left.loadingIds.length + left.failedIds.length;
+  return [
+    `Accepted ${suggestions(marks.length)}: ${counts.join(', ')}.`,
+    unmarked ? `${pairs(unmarked)} left unmarked for you.` : '',
+    stillLoadingText(left),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Nothing to accept: no unmarked pair shows a suggestion (yet, when some are still loading). */
+export function noSuggestionsMessage(left: SuggestionsLeft) {
+  const loading = stillLoadingText(left);
+  return loading ? `No suggestions to accept yet: ${loading}` : 'No suggestions to accept.';
 }

@@ -1,3 +1,4 @@
+import type { ReservePendingOptions } from '@sightings/api-client';
 import { TEXTS, type CurrentUser, type Image } from '@sightings/domain-model';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -55,7 +56,7 @@ describe("the console's routes, whose pages load lazily", () => {
 });
 
 describe("the Images route's first reservation, asked for while the page's code loads", () => {
-  let reserve: Mock<(limit?: number) => Promise<Image[]>>;
+  let reserve: Mock<(options?: number | ReservePendingOptions) => Promise<Image[]>>;
   /** For each reservation call, whether the Images page was on screen when it was made. */
   let pageShownAtCall: boolean[];
   const pageShown = () =>
@@ -137,7 +138,7 @@ describe("the Images route's first reservation, asked for while the page's code 
       await expect
         .element(screen.getByText('2 pairs in this group', { exact: false }))
         .toBeVisible();
-      expect(reserve).toHaveBeenCalledExactlyOnceWith(200);
+      expect(reserve).toHaveBeenCalledExactlyOnceWith({ limit: 200, similarity: true });
       expect(pageShownAtCall).toEqual([false]);
     },
   );

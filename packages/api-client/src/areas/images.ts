@@ -1,4 +1,10 @@
-import { type Image, type ImageStatusItem, type ImageStatusResult } from '@sightings/domain-model';
+import {
+  type Image,
+  type ImageStatusItem,
+  type ImageStatusResult,
+  type ReservedImage,
+} from '@sightings/domain-model';
+import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
 import { optionalQuery, segment, type Transport } from '../transport';
 
 const imagePath = (
@@ -10,6 +16,18 @@ const imagePath = (
 /** Options of a picture fetch. */
 export interface BlobOptions {
   signal?: AbortSignal;
+}
+
+/** How the Images page's images are reserved (`reservePending`). */
+export interface ReservePendingOptions {
+  /** 1 to 500; the server's default (200) when absent. */
+  limit?: number;
+  /**
+   * `pair-similarity`: each image also carries `similarity` { score, suggestion } (null while
+   * its pictures are not fingerprinted). Sent only to a server that offers the extension; to
+   * one that does not, the spec's call goes instead and the images carry no `similarity`.
+   */
+  similarity?: boolean;
 }
 
 /** The Images page and sightings (spec 000 section 7). */
@@ -35,9 +53,14 @@ export interface ImagesCalls {
   fetchOnlineImage(id: number, width?: number, options?: BlobOptions): Promise<Blob>;
   /**
    * `GET /assessment_image/reserve_pending?limit=` (1 to 500; the server's default is 200):
-   * leases pending images to the caller; the caller's own live leases come first.
+   * leases pending images to the caller; the caller's own live leases come first. A number is
+   * the `limit`. With `similarity: true` and a server offering `pair-similarity`,
+   * `…&similarity=true`: each image carries its `similarity`. Without the option no question
+   * is asked and the spec's call goes at once; with it, the server's extensions are asked first
+   * (once per session), and a server without the extension gets the spec's call, never the
+   * parameter (the images then carry none: the answer is the same leases either way).
    */
-  reservePending(limit?: number): Promise<Image[]>;
+  reservePending(options?: number | ReservePendingOptions): Promise<ReservedImage[]>;
   /** `GET /assessment_image/{id}`: one sighting; an unknown id rejects with 404. */
   byId(id: number): Promise<Image>;
   /**
@@ -50,7 +73,10 @@ export interface ImagesCalls {
   setOffline(ids: number[]): Promise<ImageStatusResult>;
 }
 
-export function imagesCalls(t: Transport): ImagesCalls {
+export function imagesCalls(
+  t: Transport,
+  caps: CapabilitiesSource = SPEC_ONLY_SOURCE,
+): ImagesCalls {
   return {
     downloadedImageUrl: (id, width) => t.root + imagePath('downloaded', id, width),
     originalImageUrl: (id, width) => t.root + imagePath('original', id, width),
@@ -60,8 +86,17 @@ export function imagesCalls(t: Transport): ImagesCalls {
       t.getBlob(imagePath('original', id, width), options?.signal),
     fetchOnlineImage: (id, width, options) =>
       t.getBlob(imagePath('online', id, width), options?.signal),
-    reservePending: (limit) =>
-      t.getJson<Image[]>(`/assessment_image/reserve_pending${optionalQuery('limit', limit)}`),
+    reservePending: async (options) => {
+      const { limit, similarity = false } =
+        typeof options === 'object' ? options : { limit: options };
+      const path = `/assessment_image/reserve_pending${optionalQuery('limit', limit)}`;
+      // A read-only addition to the spec's call: without the extension the spec's call answers
+      // the same leases, so it goes instead (as the review queues' `resume`), never refused.
+      if (!similarity || !(await caps.has('pair-similarity'))) {
+        return t.getJson<ReservedImage[]>(path);
+      }
+      return t.getJson<ReservedImage[]>(`${path}${limit === undefined ? '?' : '&'}similarity=true`);
+    },
     byId: (id) => t.getJson<Image>(`/assessment_image/${segment(id)}`),
     setStatuses: (list) =>
       t.sendJson<ImageStatusResult>('put', '/assessment_image/set_multiple_images_status', list),

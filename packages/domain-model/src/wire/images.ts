@@ -67,6 +67,34 @@ export const ReservedImage = Type.Object({
 });
 export type ReservedImage = Static<typeof ReservedImage>;
 
+/** Suggestions of one kind, and how many of them the operators' decisions agreed with. */
+const SuggestionTally = Type.Object({
+  suggested: Type.Integer({ minimum: 0 }),
+  agreed: Type.Integer({ minimum: 0 }),
+});
+
+/**
+ * `GET /assessment_image/suggestion_precision` (extension `pair-similarity`, administrators):
+ * per agency, the suggestions made for pairs the operators have since decided, and how many the
+ * decisions agreed with (`precision` = agreed / suggested, null before any); an operator's
+ * decision is the sighting's status: NOT_IDENTICAL, or one of the statuses a matching picture
+ * goes on to (IDENTICAL, DUPLICATE, LEGITIMATE, NOT_PURSUABLE). The thresholds in force.
+ */
+export const SuggestionPrecision = Type.Object({
+  thresholds: Type.Object({ identical: Type.Number(), notIdentical: Type.Number() }),
+  agencies: Type.Array(
+    Type.Object({
+      agency: Type.String(),
+      suggested: Type.Integer({ minimum: 0 }),
+      agreed: Type.Integer({ minimum: 0 }),
+      precision: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]),
+      identical: SuggestionTally,
+      notIdentical: SuggestionTally,
+    }),
+  ),
+});
+export type SuggestionPrecision = Static<typeof SuggestionPrecision>;
+
 /**
  * `GET /assessment_image/reserve_pending?limit=200`: 1 to 500, 200 when absent; `similarity=true`
  * (extension `pair-similarity`) adds each pair's `similarity`.

@@ -40,7 +40,10 @@ export {
   ImageStatusList,
   ImageStatusResult,
   ImageStatusSchema,
+  PairSimilarity,
+  ReservedImage,
   ReservePendingQuery,
+  SuggestionPrecision,
 } from './images';
 export {
   Domain,

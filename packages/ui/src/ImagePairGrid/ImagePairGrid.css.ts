@@ -263,6 +263,11 @@ export const checks = style({
   rowGap: vars.space.xxs,
 });
 
+/** A pair's suggestion, after the checkboxes, at the row's end (on a row of its own if need be). */
+export const suggestion = style({
+  marginInlineStart: 'auto',
+});
+
 /**
  * The admin card, always in the DOM (it describes the tile through `aria-describedby`); seen
  * only with `data-placement`: under its tile (over the top of the tile below) or above it, as

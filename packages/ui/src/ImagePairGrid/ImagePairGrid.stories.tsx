@@ -115,9 +115,13 @@ export const MissingAndFailed: Story = {
     await expect(siteLinks[0]).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(tileAt(canvasElement, 3).querySelector('a')).toBeNull();
     await waitFor(() => expect(args.onLoadStateChange).toHaveBeenCalledTimes(5));
-    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1002, 'failed');
-    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1003, 'failed');
-    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1005, 'loaded');
+    const failedFound = expect.objectContaining({ found: 'failed' });
+    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1002, 'failed', failedFound);
+    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1003, 'failed', failedFound);
+    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1005, 'loaded', {
+      original: 'loaded',
+      found: 'loaded',
+    });
     // Marks still work on a failed pair.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}n');
@@ -200,16 +204,64 @@ export const Fetching: Story = {
       timeout: 3_000,
     });
     await expect(tileAt(canvasElement, 1)).toHaveTextContent(TEXTS.images.imageLoadingError);
-    await expect(args.onLoadStateChange).toHaveBeenCalledWith(1002, 'failed');
+    await expect(args.onLoadStateChange).toHaveBeenCalledWith(
+      1002,
+      'failed',
+      expect.objectContaining({ found: 'failed' }),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Shift>}I{/Shift}');
     await expect(args.onDecide).toHaveBeenLastCalledWith([1001], 'IDENTICAL');
   },
 };
 
+/**
+ * Suggestions of the `pair-similarity` extension beside the checkboxes (the page passes what
+ * domain-model's `shownSuggestion` answers): pair 1 likely identical, which the operator marked
+ * NOT_IDENTICAL (the mark stays), pair 2 likely not identical, pair 3 none. Each describes its
+ * tile; the grid's keys mark as always, never by the suggestion.
+ */
+export const Suggestions: Story = {
+  args: {
+    pairs: demoPairs(3).map((pair, i) => ({
+      ...pair,
+      suggestion: [
+        { mark: 'IDENTICAL' as const, score: 0.97 },
+        { mark: 'NOT_IDENTICAL' as const, score: 0.05 },
+        null,
+      ][i],
+    })),
+    decisions: { 1001: 'NOT_IDENTICAL' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(tileAt(canvasElement, 0)).getByRole('img', {
+        name: 'Suggestion: Likely identical with similarity 97%',
+      }),
+    ).toHaveAttribute('data-suggestion', 'identical');
+    await expect(tileAt(canvasElement, 0)).toHaveAttribute('data-decision', 'not-identical');
+    await expect(tileAt(canvasElement, 2).querySelector('[data-suggestion]')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('group', { name: 'Pair 1 of 3, not identical' })).toHaveFocus();
+    await expect(tileAt(canvasElement, 0)).toHaveAccessibleDescription(
+      'Suggestion: Likely identical with similarity 97%',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tileAt(canvasElement, 1)).toHaveAccessibleDescription(
+      'Suggestion: Likely not identical with similarity 5%',
+    );
+    await userEvent.keyboard('i');
+    await expect(args.onDecide).toHaveBeenLastCalledWith([1002], 'IDENTICAL');
+    await expect(tileAt(canvasElement, 1)).toHaveAttribute('data-decision', 'identical');
+  },
+};
+
 const allStatesPairs: ImagePair[] = (() => {
   const pairs = demoPairs(9);
+  pairs[2] = { ...pairs[2]!, suggestion: { mark: 'IDENTICAL', score: 0.98 } };
   pairs[3] = { ...pairs[3]!, originalSrc: null };
+  pairs[6] = { ...pairs[6]!, suggestion: { mark: 'NOT_IDENTICAL', score: 0.04 } };
   pairs[4] = { ...pairs[4]!, foundSrc: BROKEN_PICTURE };
   pairs[8] = { ...pairs[8]!, originalSrc: undefined, foundSrc: undefined };
   return pairs;
@@ -217,7 +269,8 @@ const allStatesPairs: ImagePair[] = (() => {
 
 /**
  * Every state: identical, not identical, unmarked, no original, a failed found image, pictures
- * still being fetched (spinners), the focused pair with its admin card (H) and a selected range.
+ * still being fetched (spinners), two suggestions, the focused pair with its admin card (H) and
+ * a selected range.
  */
 export const AllStates: Story = {
   args: {
@@ -235,6 +288,12 @@ export const AllStates: Story = {
     await expect(tileAt(canvasElement, 1)).toHaveTextContent('Not identical');
     await expect(tileAt(canvasElement, 2)).toHaveTextContent('Unmarked');
     await expect(tileAt(canvasElement, 3)).toHaveTextContent(TEXTS.images.noUploadedImage);
+    await expect(tileAt(canvasElement, 2)).toHaveTextContent(
+      'Suggestion: Likely identical with similarity 98%',
+    );
+    await expect(tileAt(canvasElement, 6)).toHaveTextContent(
+      'Suggestion: Likely not identical with similarity 4%',
+    );
     await waitFor(() =>
       expect(tileAt(canvasElement, 4)).toHaveTextContent(TEXTS.images.imageLoadingError),
     );

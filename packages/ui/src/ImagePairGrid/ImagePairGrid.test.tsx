@@ -347,6 +347,12 @@ describe('ImagePairGrid', () => {
       1003: 'failed',
       1004: 'failed',
     });
+    // With how each picture ended: no original is a failed picture of a loaded pair.
+    const pictures = Object.fromEntries(onLoadStateChange.mock.calls.map(([id, , p]) => [id, p]));
+    expect(pictures[1001]).toEqual({ original: 'loaded', found: 'loaded' });
+    expect(pictures[1002]).toEqual({ original: 'failed', found: 'loaded' });
+    expect(pictures[1003]).toMatchObject({ found: 'failed' });
+    expect(pictures[1004]).toMatchObject({ found: 'failed' });
     expect(cell(0)).toHaveAttribute('data-load', 'loaded');
   });
 
@@ -384,10 +390,17 @@ describe('ImagePairGrid', () => {
         />,
       );
       await expect.poll(() => onLoadStateChange.mock.calls.length).toBe(1);
-      expect(onLoadStateChange).toHaveBeenCalledWith(1001, 'loaded');
+      expect(onLoadStateChange).toHaveBeenCalledWith(1001, 'loaded', {
+        original: 'loaded',
+        found: 'loaded',
+      });
       expect(cell(1)).toHaveAttribute('data-load', 'loading');
       await expect.poll(() => onLoadStateChange.mock.calls.length, { timeout: 2_000 }).toBe(2);
-      expect(onLoadStateChange).toHaveBeenLastCalledWith(1002, 'failed');
+      expect(onLoadStateChange).toHaveBeenLastCalledWith(
+        1002,
+        'failed',
+        expect.objectContaining({ found: 'failed' }),
+      );
       await expect
         .element(screen.getByRole('group', { name: 'Pair 2 of 2, unmarked, image loading error' }))
         .toHaveAttribute('data-load', 'failed');
@@ -519,7 +532,9 @@ describe('ImagePairGrid', () => {
     );
     await expect.element(first).toHaveAttribute('data-load', 'loaded');
     expect(first.element()).not.toHaveAttribute('aria-busy');
-    expect(onLoadStateChange.mock.calls).toEqual([[1001, 'loaded']]);
+    expect(onLoadStateChange.mock.calls).toEqual([
+      [1001, 'loaded', { original: 'loaded', found: 'loaded' }],
+    ]);
     expect(cell(1)).toHaveAttribute('data-load', 'loading');
   });
 
@@ -543,7 +558,11 @@ describe('ImagePairGrid', () => {
     await userEvent.keyboard('i');
     expect(onDecide).toHaveBeenLastCalledWith([1001], 'IDENTICAL');
     await expect.poll(() => onLoadStateChange.mock.calls.length, { timeout: 2_000 }).toBe(3);
-    expect(onLoadStateChange).toHaveBeenLastCalledWith(1002, 'failed');
+    expect(onLoadStateChange).toHaveBeenLastCalledWith(
+      1002,
+      'failed',
+      expect.objectContaining({ found: 'failed' }),
+    );
     await expect
       .element(screen.getByRole('group', { name: 'Pair 2 of 3, unmarked, image loading error' }))
       .toHaveAttribute('data-load', 'failed');
@@ -582,6 +601,46 @@ describe('ImagePairGrid', () => {
     // One pair is an explicit mark, whatever its picture (the operator may have seen the site).
     await userEvent.keyboard('{Escape}{Home}{ArrowRight}n');
     expect(onDecide).toHaveBeenLastCalledWith([1002], 'NOT_IDENTICAL');
+  });
+
+  it('shows a pair’s suggestion beside its checkboxes and is described by it; it never marks', async () => {
+    const onDecide = vi.fn();
+    const pairs: ImagePair[] = demoPairs(3).map((pair, i) => ({
+      ...pair,
+      suggestion: [{ mark: 'IDENTICAL' as const, score: 0.96 }, null, undefined][i],
+    }));
+    const screen = await render(<Grid autoFocus pairs={pairs} onDecide={onDecide} />);
+    const suggestion = screen.getByRole('img', {
+      name: 'Suggestion: Likely identical with similarity 96%',
+    });
+    await expect.element(suggestion).toBeVisible();
+    expect(cell(0).contains(suggestion.element())).toBe(true);
+    expect(suggestion.element().closest('[role="group"]')).toBe(cell(0));
+    for (const index of [1, 2]) expect(cell(index).querySelector('[data-suggestion]')).toBeNull();
+    await expect
+      .element(screen.getByRole('group', { name: 'Pair 1 of 3, unmarked' }))
+      .toHaveFocus();
+    await expect
+      .element(screen.getByRole('group', { name: 'Pair 1 of 3, unmarked' }))
+      .toHaveAccessibleDescription('Suggestion: Likely identical with similarity 96%');
+    expect(cell(1).hasAttribute('aria-describedby')).toBe(false);
+    // Beside the checkboxes, not a Tab stop; nothing is marked by it.
+    expect(suggestion.element().parentElement).toBe(
+      screen
+        .getByRole('checkbox', { name: 'Identical, pair 1', exact: true })
+        .element()
+        .closest('label')!.parentElement,
+    );
+    await allLoaded();
+    expect(onDecide).not.toHaveBeenCalled();
+    expect(cell(0).dataset.decision).toBe('unmarked');
+    // Shift+I marks every unmarked pair as before, whatever the suggestions.
+    await userEvent.keyboard('{Shift>}N{/Shift}');
+    expect(onDecide).toHaveBeenLastCalledWith([1001, 1002, 1003], 'NOT_IDENTICAL');
+    // A suggestion that goes away (the page no longer shows it) leaves the tile undescribed.
+    screen.rerender(<Grid autoFocus pairs={demoPairs(3)} onDecide={onDecide} />);
+    await expect.poll(() => cell(0).querySelector('[data-suggestion]')).toBeNull();
+    expect(cell(0).hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('keeps the pairs’ numbers in a part of a group (the second step)', async () => {

@@ -1,4 +1,4 @@
-import { IMAGE_LOAD_TIMEOUT_MS, type PairMark } from '@sightings/domain-model';
+import { IMAGE_LOAD_TIMEOUT_MS, type PairMark, type PictureLoads } from '@sightings/domain-model';
 import { useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useProgressiveCount } from './useProgressiveCount';
 import { joinClassName } from '../utils/className';
@@ -62,9 +62,15 @@ export interface ImagePairGridProps {
   /**
    * Each pair settled: 'loaded' (the found picture loaded and the original settled), or
    * 'failed' (the found picture failed or is missing, or a picture was not there at the cap).
+   * `pictures` says how each picture stood then: 'loaded', 'failed' (none, an error, the cap)
+   * or, on a failed pair, still 'loading' (a suggestion needs both loaded: `shownSuggestion`).
    * Called once per pair (again only for a new source); a pair not reported is still loading.
    */
-  onLoadStateChange?: (id: number, state: Exclude<ImageLoadState, 'loading'>) => void;
+  onLoadStateChange?: (
+    id: number,
+    state: Exclude<ImageLoadState, 'loading'>,
+    pictures: PictureLoads,
+  ) => void;
   /**
    * The image-loading cap in ms, counted from when a pair is first shown, whether its sources
    * have arrived or not (an `undefined` source is still being fetched); default
@@ -94,7 +100,8 @@ export interface ImagePairGridProps {
  * on the left and the image found online on the right, a green IDENTICAL and a red NOT_IDENTICAL
  * checkbox (one excludes the other), and the mark shown by icon and text too ('Identical',
  * 'Not identical', 'Unmarked'; `data-decision` on the tile). Tiles show at once; each picture
- * has a spinner until it is on screen.
+ * has a spinner until it is on screen. A pair's `suggestion`, when given, shows beside its
+ * checkboxes (`PairSuggestion`) and describes the tile; it never marks the pair.
  *
  * Keyboard (`imagePairGridShortcuts`): the grid is one Tab stop (`role="grid"`, roving focus;
  * each tile is a gridcell named like 'Pair 3 of 50, identical'). Arrow keys move between pairs
@@ -214,6 +221,7 @@ export function ImagePairGrid({
             {rowPairs.map((pair, column) => {
               const index = rowIndex * columns + column;
               const hintsId = showHints && pair.hints ? `${baseId}-hints-${pair.id}` : undefined;
+              const suggestionId = pair.suggestion ? `${baseId}-suggestion-${pair.id}` : undefined;
               return (
                 <PairTile
                   key={pair.id}
@@ -227,6 +235,7 @@ export function ImagePairGrid({
                   isCurrent={index === keys.current}
                   inRange={keys.hasRange && index >= rangeStart && index <= rangeEnd}
                   hintsId={hintsId}
+                  suggestionId={suggestionId}
                   hintPlacement={
                     hintIndex === index ? hint.placement(index, keys.current, columns) : null
                   }

@@ -3,6 +3,7 @@ import { memo, type PointerEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckIcon, CrossIcon, MinusIcon } from '../icons';
+import { PairSuggestion } from '../PairSuggestion/PairSuggestion';
 import { HintCard } from './HintCard';
 import type { HintPlacement } from './hintPlacement';
 import * as styles from './ImagePairGrid.css';
@@ -33,6 +34,8 @@ export interface PairTileProps {
   inRange: boolean;
   /** The admin card's id (with `showHints`) and where it shows (`null`: hidden). */
   hintsId: string | undefined;
+  /** The suggestion's id (with `pair.suggestion`): it describes the tile too. */
+  suggestionId: string | undefined;
   hintPlacement: HintPlacement | null;
   /** The tile's events, one object for every tile of the grid (stable: tiles are memoised). */
   events: PairTileEvents;
@@ -82,6 +85,8 @@ const samePair = (a: ImagePair, b: ImagePair) =>
     a.foundSrc === b.foundSrc &&
     a.usageUrl === b.usageUrl &&
     a.position === b.position &&
+    a.suggestion?.mark === b.suggestion?.mark &&
+    a.suggestion?.score === b.suggestion?.score &&
     (a.hints === b.hints ||
       (a.hints !== undefined &&
         b.hints !== undefined &&
@@ -108,6 +113,7 @@ function sameTile(a: PairTileProps, b: PairTileProps): boolean {
     a.isCurrent === b.isCurrent &&
     a.inRange === b.inRange &&
     a.hintsId === b.hintsId &&
+    a.suggestionId === b.suggestionId &&
     a.hintPlacement === b.hintPlacement &&
     a.events === b.events &&
     a.canCompare === b.canCompare &&
@@ -117,9 +123,9 @@ function sameTile(a: PairTileProps, b: PairTileProps): boolean {
 
 /**
  * One pair: a gridcell holding the focus stop (a named group) with the pair's number and mark,
- * both pictures, the two checkboxes and, for admins, the details card. `data-decision`,
- * `data-load` (loading, loaded, failed) and `data-in-range` carry the state; `aria-busy` while
- * its pictures are on their way.
+ * both pictures, the two checkboxes with the pair's suggestion (when it has one) and, for
+ * admins, the details card. `data-decision`, `data-load` (loading, loaded, failed) and
+ * `data-in-range` carry the state; `aria-busy` while its pictures are on their way.
  */
 export const PairTile = memo(function PairTile({
   pair,
@@ -132,6 +138,7 @@ export const PairTile = memo(function PairTile({
   isCurrent,
   inRange,
   hintsId,
+  suggestionId,
   hintPlacement,
   events,
   canCompare,
@@ -141,6 +148,10 @@ export const PairTile = memo(function PairTile({
   const BadgeIcon = BADGE_ICON[attribute];
   const site = isSafeHttpUrl(pair.usageUrl) ? pair.usageUrl : null;
   const imageId = pair.hints?.imageId ?? String(pair.id);
+  // The suggestion is rendered with the checkboxes (not in a deferred tile): it describes the
+  // tile only while it is there.
+  const shownSuggestionId = pair.suggestion && !isDeferred ? suggestionId : undefined;
+  const describedBy = [hintsId, shownSuggestionId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div role="gridcell" aria-colindex={column + 1} aria-selected={inRange} className={styles.cell}>
@@ -151,7 +162,7 @@ export const PairTile = memo(function PairTile({
       <div
         role="group"
         aria-label={pairLabel(position, total, decision, problemsOf(pictures), inRange)}
-        aria-describedby={hintsId}
+        aria-describedby={describedBy}
         aria-busy={pictures.load === 'loading' ? true : undefined}
         // The grid's roving focus stop (one per grid has 0, the others -1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -228,6 +239,11 @@ export const PairTile = memo(function PairTile({
             >
               Not identical
             </Checkbox>
+            <PairSuggestion
+              id={shownSuggestionId}
+              suggestion={pair.suggestion}
+              className={styles.suggestion}
+            />
           </div>
         )}
 

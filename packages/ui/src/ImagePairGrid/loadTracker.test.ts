@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createLoadTracker,
   pairLoadOf,
+  pictureLoadOf,
   type PictureSrc,
   type PictureState,
   type TrackedPair,
@@ -163,5 +164,18 @@ describe('pairLoadOf', () => {
     ['loaded', 'timeout', 'failed'],
   ])('original %s, found %s: %s', (original, found, expected) => {
     expect(pairLoadOf(original, found)).toBe(expected);
+  });
+});
+
+describe('pictureLoadOf', () => {
+  it.each<[PictureState, string]>([
+    ['fetching', 'loading'],
+    ['loading', 'loading'],
+    ['loaded', 'loaded'],
+    ['missing', 'failed'],
+    ['error', 'failed'],
+    ['timeout', 'failed'],
+  ])('%s: %s', (state, expected) => {
+    expect(pictureLoadOf(state)).toBe(expected);
   });
 });

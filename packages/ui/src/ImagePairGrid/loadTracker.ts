@@ -98,6 +98,12 @@ function sideFor(src: PictureSrc): Side {
 const PENDING: readonly PictureState[] = ['fetching', 'loading'];
 const isPending = (side: Side) => PENDING.includes(side.state);
 
+/** One picture as the page's rules see it: on its way, on screen, or failed (none, an error, the cap). */
+export function pictureLoadOf(state: PictureState): PairLoadState {
+  if (state === 'loaded') return 'loaded';
+  return PENDING.includes(state) ? 'loading' : 'failed';
+}
+
 /** The pair's state from its pictures: failed with the found picture, loaded with both. */
 export function pairLoadOf(original: PictureState, found: PictureState): PairLoadState {
   if (found === 'missing' || found === 'error' || found === 'timeout') return 'failed';

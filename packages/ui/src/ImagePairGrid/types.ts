@@ -1,3 +1,4 @@
+import type { SuggestedMark } from '@sightings/domain-model';
 import type { PictureSrc } from './loadTracker';
 
 /** What an admin sees on a pair's hover card (spec 000 §2 Images page, §6). */
@@ -38,4 +39,10 @@ export interface ImagePair {
    * page's second step keeps the numbers of the first); default its place in `pairs`.
    */
   position?: number;
+  /**
+   * A suggestion to show beside the pictures (`PairSuggestion`, which also describes the tile),
+   * as domain-model's `shownSuggestion` answers it; none when absent or `null`. Only shown: the
+   * grid never marks a pair by it.
+   */
+  suggestion?: SuggestedMark | null;
 }

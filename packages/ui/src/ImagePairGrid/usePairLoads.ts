@@ -1,6 +1,8 @@
+import type { PictureLoads } from '@sightings/domain-model';
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   createLoadTracker,
+  pictureLoadOf,
   type ImageLoadState,
   type LoadTracker,
   type PairPictures,
@@ -21,14 +23,18 @@ const FETCHING: PairPictures = { original: 'fetching', found: 'fetching', load: 
  * The grid's load tracking (`createLoadTracker`) as a hook: each pair's cap starts when the grid
  * first shows it, and covers the page's fetch (`undefined` sources) and the browser's decode.
  * Re-renders when a picture changes state; reports each pair's final state through
- * `onLoadStateChange`. The tracker lives as long as the grid: give the grid a new `key` for a
- * new group.
+ * `onLoadStateChange`, with how each of its pictures ended. The tracker lives as long as the
+ * grid: give the grid a new `key` for a new group.
  */
 export function usePairLoads(
   pairs: readonly ImagePair[],
   options: {
     timeoutMs: number;
-    onLoadStateChange?: (id: number, state: Exclude<ImageLoadState, 'loading'>) => void;
+    onLoadStateChange?: (
+      id: number,
+      state: Exclude<ImageLoadState, 'loading'>,
+      pictures: PictureLoads,
+    ) => void;
   },
 ): PairLoads {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -41,7 +47,13 @@ export function usePairLoads(
   useLayoutEffect(() => {
     const created = createLoadTracker({
       timeoutMs: () => latest.current.timeoutMs,
-      report: (id, state) => latest.current.onLoadStateChange?.(id, state),
+      report: (id, state) => {
+        const shown = created.stateOf(id);
+        latest.current.onLoadStateChange?.(id, state, {
+          original: shown ? pictureLoadOf(shown.original) : 'loading',
+          found: shown ? pictureLoadOf(shown.found) : 'loading',
+        });
+      },
       onChange: rerender,
     });
     tracker.current = created;

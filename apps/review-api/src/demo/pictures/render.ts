@@ -5,7 +5,15 @@
  */
 import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
-import { contrastingSeeds, mulberry32, sceneSvg } from './scene';
+import {
+  contrastingSeeds,
+  mulberry32,
+  sceneLayout,
+  sceneSvg,
+  sceneSvgWith,
+  similarSeeds,
+  type SceneLayout,
+} from './scene';
 
 /**
  * sharp (libvips), loaded with the first picture drawn: a server whose demo pictures nobody
@@ -221,4 +229,189 @@ async function jpeg(image: Sharp, quality: number): Promise<RenderedPicture> {
 async function webp(image: Sharp, quality: number): Promise<RenderedPicture> {
   const body = await image.webp({ quality, effort: 2 }).toBuffer();
   return { contentType: 'image/webp', body };
+}
+
+/**
+ * Hard cases for the similarity suggestions (issue 32), beside the demo variants and never part
+ * of the demo data: what a website does to the agency's picture that the demo variants do not
+ * (positives: still the same picture) and pictures that only look like it (negatives). Not
+ * cached: the labelled set renders each once.
+ */
+export type HardPositive =
+  'heavy-crop' | 'mirrored' | 'graded' | 'captioned' | 'thumbnail' | 'low-quality';
+export type HardNegative = 'similar-scene' | 'other-viewpoint' | 'retaken';
+
+export const HARD_POSITIVES: readonly HardPositive[] = [
+  'heavy-crop',
+  'mirrored',
+  'graded',
+  'captioned',
+  'thumbnail',
+  'low-quality',
+];
+export const HARD_NEGATIVES: readonly HardNegative[] = [
+  'similar-scene',
+  'other-viewpoint',
+  'retaken',
+];
+
+const HEADLINES = [
+  'Summer escapes: 10 places to see',
+  'BREAKING · Storm warning',
+  'Travel deals this week',
+  'Our guide to the coast',
+  'Weekend forecast',
+  'Read more »',
+];
+
+/**
+ * The agency's picture as a website altered it (640×480 original; JPEG like the crawler keeps):
+ * - heavy-crop: 30–55 % of the area, anywhere, in another aspect ratio, at the crop's own size;
+ * - mirrored: flipped left to right (a layout that wanted the subject on the other side);
+ * - graded: a colour grade (warm, cool, black and white, sepia, punchy contrast, faded);
+ * - captioned: a headline bar or large text over a quarter of the picture;
+ * - thumbnail: 96–160 px wide;
+ * - low-quality: JPEG quality 4–12, some also downsized.
+ */
+export async function renderHardPositive(
+  seed: number,
+  kind: HardPositive,
+): Promise<RenderedPicture> {
+  if (!HARD_POSITIVES.includes(kind)) throw new RangeError(`unknown hard positive ${String(kind)}`);
+  const s = Math.trunc(seed) >>> 0;
+  const sharp = await loadSharp();
+  const image = sharp(Buffer.from(sceneSvg(s, PICTURE_WIDTH, PICTURE_HEIGHT)));
+  // A stream of its own per kind: parameters of one kind never move another's.
+  const rng = mulberry32((s ^ 0x4a2dca5e ^ (HARD_POSITIVES.indexOf(kind) * 0x9e3779b1)) >>> 0);
+  switch (kind) {
+    case 'heavy-crop': {
+      const area = 0.3 + 0.25 * rng();
+      // Aspect from a tall-ish 3:4 to a 16:9 banner, relative to the original's 4:3.
+      const aspect = 0.56 + 0.77 * rng();
+      const ws = Math.min(1, Math.sqrt(area * aspect));
+      const hs = Math.min(1, area / ws);
+      const cw = Math.round(PICTURE_WIDTH * ws);
+      const ch = Math.round(PICTURE_HEIGHT * hs);
+      const left = Math.round((PICTURE_WIDTH - cw) * rng());
+      const top = Math.round((PICTURE_HEIGHT - ch) * rng());
+      return jpeg(image.extract({ left, top, width: cw, height: ch }), 82);
+    }
+    case 'mirrored':
+      return jpeg(image.flop(), 85);
+    case 'graded': {
+      const grade = Math.floor(rng() * 6);
+      const graded =
+        grade === 0
+          ? image.modulate({ saturation: 1.3, hue: -12 }).tint({ r: 255, g: 220, b: 180 })
+          : grade === 1
+            ? image.modulate({ saturation: 0.8, hue: 15 }).linear([0.9, 0.95, 1.1], [0, 5, 20])
+            : grade === 2
+              ? image.greyscale().linear(1.15, -15)
+              : grade === 3
+                ? image.recomb([
+                    [0.393, 0.769, 0.189],
+                    [0.349, 0.686, 0.168],
+                    [0.272, 0.534, 0.131],
+                  ])
+                : grade === 4
+                  ? image.linear(1.45, -55).modulate({ saturation: 1.4 })
+                  : image.linear(0.65, 70).modulate({ saturation: 0.6 });
+      return jpeg(graded, 82);
+    }
+    case 'captioned': {
+      const overlay = captionSvg(
+        HEADLINES[Math.floor(rng() * HEADLINES.length)]!,
+        PICTURE_WIDTH,
+        PICTURE_HEIGHT,
+        rng,
+      );
+      return jpeg(image.composite([{ input: Buffer.from(overlay), left: 0, top: 0 }]), 82);
+    }
+    case 'thumbnail': {
+      const size = fit(Math.round(96 + 64 * rng()), PICTURE_WIDTH);
+      return jpeg(image.resize(size.width, size.height), 75);
+    }
+    case 'low-quality': {
+      const quality = Math.round(4 + 8 * rng());
+      const size = fit(rng() < 0.5 ? PICTURE_WIDTH : 320, PICTURE_WIDTH);
+      const body = await image
+        .resize(size.width, size.height)
+        .jpeg({ quality, chromaSubsampling: '4:2:0' })
+        .toBuffer();
+      return { contentType: 'image/jpeg', body };
+    }
+  }
+}
+
+/**
+ * A picture that only looks like `seed`'s (never the same picture; 640×480 JPEG):
+ * - similar-scene: another seed's scene of the same mood and foreground, composed alike;
+ * - other-viewpoint: the same place in the same light from a few steps away: the palette kept,
+ *   horizon, sun and foreground shifted, every detail redrawn;
+ * - retaken: the same place, light and framing, every detail redrawn (another photographer on
+ *   the same spot: the hardest case, meant to land between the thresholds).
+ */
+export async function renderHardNegative(
+  seed: number,
+  kind: HardNegative,
+): Promise<RenderedPicture> {
+  if (!HARD_NEGATIVES.includes(kind)) throw new RangeError(`unknown hard negative ${String(kind)}`);
+  const s = Math.trunc(seed) >>> 0;
+  const rng = mulberry32((s ^ 0x6e6e6e6e ^ (HARD_NEGATIVES.indexOf(kind) * 0x9e3779b1)) >>> 0);
+  const detailSeed = (s ^ 0xd37a11ed ^ HARD_NEGATIVES.indexOf(kind)) >>> 0;
+  let svg: string;
+  if (kind === 'similar-scene') {
+    svg = sceneSvg(similarSeeds(s, 1)[0]!, PICTURE_WIDTH, PICTURE_HEIGHT);
+  } else if (kind === 'retaken') {
+    svg = sceneSvgWith(sceneLayout(s), s, detailSeed, PICTURE_WIDTH, PICTURE_HEIGHT);
+  } else {
+    const own = sceneLayout(s);
+    const sign = () => (rng() < 0.5 ? -1 : 1);
+    const pan = sign() * (0.08 + 0.12 * rng());
+    const rise = sign() * (0.03 + 0.05 * rng());
+    const shifted: SceneLayout = {
+      ...own,
+      horizon: Math.min(0.8, Math.max(0.25, own.horizon + rise)),
+      relief: own.relief * (0.8 + 0.4 * rng()),
+      tilt: own.tilt * 0.7 + sign() * 0.05 * rng(),
+      orbX: Math.min(0.95, Math.max(0.05, own.orbX - pan)),
+      orbY: Math.max(0.05, own.orbY + rise * 0.5),
+      spanStart: own.spanStart - pan,
+      spanEnd: own.spanEnd - pan,
+    };
+    svg = sceneSvgWith(shifted, s, detailSeed, PICTURE_WIDTH, PICTURE_HEIGHT);
+  }
+  const sharp = await loadSharp();
+  return jpeg(sharp(Buffer.from(svg)), 82);
+}
+
+function captionSvg(text: string, width: number, height: number, rng: () => number): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // DejaVu Sans Bold averages ~0.65 em a character: the text fits in 90 % of the width.
+  const fits = (size: number) => Math.min(size, (width * 0.9) / (text.length * 0.65));
+  const font = Math.round(fits(height * (0.07 + 0.03 * rng())));
+  const family = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold"`;
+  let body: string;
+  if (rng() < 0.6) {
+    // A headline bar across the top or bottom quarter, as news and travel sites lay them.
+    const bar = Math.round(height * (0.2 + 0.08 * rng()));
+    const y = rng() < 0.5 ? 0 : height - bar;
+    const shade = rng() < 0.5 ? '#000000' : '#1a3a6b';
+    body =
+      `<rect x="0" y="${y}" width="${width}" height="${bar}" fill="${shade}" fill-opacity="0.72"/>` +
+      `<text x="${Math.round(width * 0.04)}" y="${y + bar / 2}" dominant-baseline="middle" ` +
+      `${family} font-size="${font}" fill="#ffffff">${escaped}</text>`;
+  } else {
+    // Large text straight on the picture, with a shadow, across the middle.
+    const big = Math.round(fits(font * 1.6));
+    body =
+      `<text x="${width / 2 + 3}" y="${height / 2 + 3}" text-anchor="middle" dominant-baseline="middle" ` +
+      `${family} font-size="${big}" fill="#000000" fill-opacity="0.5">${escaped}</text>` +
+      `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="middle" ` +
+      `${family} font-size="${big}" fill="#ffffff">${escaped}</text>`;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}">${body}</svg>`
+  );
 }

@@ -322,12 +322,70 @@ export function contrastingSeeds(seed: number, count = 8, mask = 0x9e3779b9): nu
   return [...good, ...rest].slice(0, count);
 }
 
+/**
+ * Seeds whose scene looks like `seed`'s at a glance (hard negatives for the similarity
+ * suggestions): same mood and foreground, horizon and skyline close, the foreground's span
+ * overlapping; closest first. A fixed run of candidates from `seed ^ mask`; deterministic.
+ */
+export function similarSeeds(seed: number, count = 4, mask = 0x51a1ab1e): number[] {
+  const own = sceneLayout(seed);
+  const start = (seed ^ mask) >>> 0;
+  const found: { seed: number; distance: number }[] = [];
+  for (let k = 0; k < 3000; k++) {
+    const candidate = (start + Math.imul(k, 0x2545f491)) >>> 0;
+    if (candidate === seed >>> 0) continue;
+    const other = sceneLayout(candidate);
+    if (other.mood !== own.mood || other.feature !== own.feature) continue;
+    found.push({ seed: candidate, distance: layoutDistance(own, other) });
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance || a.seed - b.seed)
+    .slice(0, count)
+    .map((f) => f.seed);
+}
+
+/** How far apart two layouts' compositions are (skyline, orb, foreground span), roughly 0..1. */
+function layoutDistance(a: SceneLayout, b: SceneLayout): number {
+  let gap = 0;
+  for (let x = 0.05; x < 1; x += 0.1) gap += Math.abs(skyline(a, x) - skyline(b, x)) / 10;
+  const orb = Math.hypot(a.orbX - b.orbX, a.orbY - b.orbY);
+  const span = Math.abs(a.spanStart - b.spanStart) + Math.abs(a.spanEnd - b.spanEnd);
+  return gap + orb * 0.3 + span * 0.2;
+}
+
 export function sceneSvg(seed: number, width: number, height: number): string {
-  const layout = sceneLayout(seed);
-  const rng = mulberry32((seed ^ 0x5eed1234) >>> 0);
+  return drawScene(sceneLayout(seed), seed, seed, width, height);
+}
+
+/**
+ * A scene with a given layout, the palette drawn from `paletteSeed` and every detail (clouds,
+ * ridges, buildings, trees) from `detailSeed`: with one seed for both and that seed's layout it is
+ * exactly sceneSvg. Another detail seed is the same place in the same light photographed by
+ * someone else; a shifted layout is another viewpoint (hard negatives).
+ */
+export function sceneSvgWith(
+  layout: SceneLayout,
+  paletteSeed: number,
+  detailSeed: number,
+  width: number,
+  height: number,
+): string {
+  return drawScene(layout, paletteSeed, detailSeed, width, height);
+}
+
+function drawScene(
+  layout: SceneLayout,
+  paletteSeed: number,
+  detailSeed: number,
+  width: number,
+  height: number,
+): string {
+  let rng = mulberry32((paletteSeed ^ 0x5eed1234) >>> 0);
   const w = width;
   const h = height;
   const p = palette(rng, layout.mood);
+  // One stream for both when the seeds agree, so sceneSvg draws what it always drew.
+  if (detailSeed !== paletteSeed) rng = mulberry32((detailSeed ^ 0x5eed1234) >>> 0);
   const night = p.mood === 'night';
   const parts: string[] = [];
   const defs: string[] = [];

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { holdSessionLock, queryRows, type Db } from '../../db/database';
+import { imageFingerprints } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { imagePicture } from '../images';
+import { FINGERPRINT_VERSION, fingerprintPicture, pairScore } from './fingerprint';
+
+/*
+ * The fingerprints of the pictures, ahead of the Images queue (issue 32, docs/assisted-review.md).
+ *
+ * A picture's fingerprint is computed once, when the server first has a use for it: the first
+ * `lookahead` pending sightings of the Images queue (in the order a reservation takes them, free
+ * ones only) that have none of the current version get one, a sighting at a time, each picture
+ * read as the Images page shows it (stored bytes, or the demo picture drawn from its seed). The
+ * work starts at the server's start and again after each reservation that asked for similarity
+ * (the queue moved on), and stops when the window ahead of the queue is fingerprinted: an idle
+ * server does nothing, a fresh demo server fingerprints `lookahead` sightings once (about 45 ms
+ * a sighting on this project's machine), and a picture that arrives by any path (an import, a
+ * tool writing `image_files`) is fingerprinted before an operator reaches it. One picture at a
+ * time, with a turn for the requests between pictures. On several servers one fingerprints at a
+ * time (`FINGERPRINT_LOCK`, docs/scaling.md).
+ */
+
+/** How many pending sightings ahead of the queue have their fingerprints (2 groups of 50, twice). */
+export const FINGERPRINT_LOOKAHEAD = 200;
+
+/** The advisory lock (session level) of the one server fingerprinting at a time. */
+export const FINGERPRINT_LOCK = 7_160_034;
+
+export interface Fingerprinter {
+  /** The queue moved (or the server started): fingerprint the window ahead of it, in the background. */
+  wake(): void;
+  /** Resolves when no work is under way or asked for (tests, the demo). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface FingerprinterOptions {
+  lookahead?: number;
+  /** The fingerprint of one picture's bytes (`fingerprintPicture`; tests count the calls). */
+  fingerprint?: (data: Buffer) => Promise<string>;
+  warn?: (message: string) => void;
+}
+
+export function createFingerprinter(db: Db, options: FingerprinterOptions = {}): Fingerprinter {
+  const lookahead = options.lookahead ?? FINGERPRINT_LOOKAHEAD;
+  const fingerprint = options.fingerprint ?? fingerprintPicture;
+  let closed = false;
+  let asked = false;
+  let running: Promise<void> | null = null;
+  let warned = false;
+
+  /** One picture's fingerprint, or null: no such picture, or one that cannot be read. */
+  async function pictureFingerprint(id: number, kind: 'original' | 'downloaded') {
+    let bytes: Buffer;
+    try {
+      bytes = (await imagePicture(db, id, kind, undefined)).body;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+    try {
+      return await fingerprint(bytes);
+    } catch {
+      return null; // Not a picture sharp can read: no fingerprint, no suggestion.
+    }
+  }
+
+  /** The next sightings of the window ahead of the queue without a current fingerprint. */
+  const missing = () =>
+    queryRows<{ id: number }>(
+      db,
+      sql`SELECT q.id FROM (
+          SELECT i.id, i.domain_id FROM images i
+          WHERE i.status = 'PENDING' AND NOT EXISTS (
+            SELECT 1 FROM reservations r
+            WHERE r.entity_type = 'IMAGE' AND r.entity_id = i.id AND r.expires_at > now())
+          ORDER BY i.domain_id, i.id LIMIT ${lookahead}::int) q
+        WHERE NOT EXISTS (SELECT 1 FROM ${imageFingerprints} f
+          WHERE f.image_id = q.id AND f.version = ${FINGERPRINT_VERSION}::int)
+        ORDER BY q.domain_id, q.id LIMIT 10`,
+    );
+
+  async function run(): Promise<void> {
+    const lock = await holdSessionLock(db, FINGERPRINT_LOCK, () => undefined);
+    if (!lock) return; // Another server fingerprints the same queue.
+    try {
+      while (!closed) {
+        asked = false;
+        const batch = await missing();
+        if (!batch.length) break;
+        for (const { id } of batch) {
+          if (closed) break;
+          const original = await pictureFingerprint(Number(id), 'original');
+          await yieldToRequests();
+          const downloaded = await pictureFingerprint(Number(id), 'downloaded');
+          const score = original && downloaded ? pairScore(original, downloaded) : null;
+          const row = { version: FINGERPRINT_VERSION, original, downloaded, score };
+          await db
+            .insert(imageFingerprints)
+            .values({ imageId: Number(id), ...row })
+            .onConflictDoUpdate({
+              target: imageFingerprints.imageId,
+              set: { ...row, computedAt: sql`now()` },
+            });
+          await yieldToRequests();
+        }
+      }
+    } finally {
+      await lock.release();
+    }
+  }
+
+  function start() {
+    running = run()
+      .catch((error: unknown) => {
+        if (!warned)
+          options.warn?.(
+            `Fingerprinting the pictures failed (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}); it tries again when the queue moves.`,
+          );
+        warned = true;
+      })
+      .finally(() => {
+        running = null;
+        if (asked && !closed) start();
+      });
+  }
+
+  return {
+    wake() {
+      if (closed) return;
+      asked = true;
+      if (!running) start();
+    },
+    async idle() {
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      await running;
+    },
+  };
+}
