@@ -50,7 +50,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       });
       // Extension `pair-similarity` (ignored without extensions, as an unknowing server would).
       if (!extensions || request.query.similarity !== true) return reserved;
-      fingerprinter?.wake(); // The queue moved on: the window ahead of it, in the background.
+      // The queue moved on: what was leased, then the window ahead of it, in the background.
+      fingerprinter?.wake(reserved.map((image) => image.id));
       return withSimilarity(db, reserved);
     },
   );

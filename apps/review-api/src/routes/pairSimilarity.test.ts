@@ -207,4 +207,18 @@ describe('pair similarity', () => {
     expect(broken).toBeDefined();
     expect(broken!.similarity).toBeNull();
   });
+
+  it('fingerprints first what a reservation leased before the window reached it', async () => {
+    // An operator far ahead: a whole reservation of sightings nobody fingerprinted yet.
+    const worker = await testApp.login('operator@example.com');
+    const ahead = await reserve(testApp, worker, 'limit=60&similarity=true');
+    const unscored = ahead.filter((image) => image.similarity === null);
+    expect(unscored.length).toBeGreaterThan(0);
+    await testApp.fingerprinter!.idle();
+    // The page's next reservation (own leases first) finds them scored.
+    const again = await reserve(testApp, worker, 'limit=60&similarity=true');
+    const withPictures = again.filter((image) => image.hasOriginal && image.downloaded);
+    expect(withPictures.length).toBeGreaterThan(0);
+    for (const image of withPictures) expect(image.similarity).not.toBeNull();
+  });
 });

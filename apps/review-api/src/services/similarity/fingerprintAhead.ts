@@ -14,7 +14,8 @@ import { FINGERPRINT_VERSION, fingerprintPicture, pairScore } from './fingerprin
  * ones only) that have none of the current version get one, a sighting at a time, each picture
  * read as the Images page shows it (stored bytes, or the demo picture drawn from its seed). The
  * work starts at the server's start and again after each reservation that asked for similarity
- * (the queue moved on), and stops when the window ahead of the queue is fingerprinted: an idle
+ * (the queue moved on; the sightings it leased that have none come first, so an operator who got
+ * ahead of the window finds them scored at the page's next reservation), and stops when the window ahead of the queue is fingerprinted: an idle
  * server does nothing, a fresh demo server fingerprints `lookahead` sightings once (about 45 ms
  * a sighting on this project's machine), and a picture that arrives by any path (an import, a
  * tool writing `image_files`) is fingerprinted before an operator reaches it. One picture at a
@@ -22,15 +23,19 @@ import { FINGERPRINT_VERSION, fingerprintPicture, pairScore } from './fingerprin
  * time (`FINGERPRINT_LOCK`, docs/scaling.md).
  */
 
-/** How many pending sightings ahead of the queue have their fingerprints (2 groups of 50, twice). */
+/** How many free pending sightings ahead of the queue have their fingerprints (one reservation of the Images page). */
 export const FINGERPRINT_LOOKAHEAD = 200;
 
 /** The advisory lock (session level) of the one server fingerprinting at a time. */
 export const FINGERPRINT_LOCK = 7_160_034;
 
 export interface Fingerprinter {
-  /** The queue moved (or the server started): fingerprint the window ahead of it, in the background. */
-  wake(): void;
+  /**
+   * The queue moved (or the server started): fingerprint the window ahead of it, in the
+   * background; `reserved`, the sightings a reservation just leased, first (an operator who got
+   * ahead of the window gets them on the page's next reservation).
+   */
+  wake(reserved?: readonly number[]): void;
   /** Resolves when no work is under way or asked for (tests, the demo). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +53,8 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
   const fingerprint = options.fingerprint ?? fingerprintPicture;
   let closed = false;
   let asked = false;
+  /** Sightings just leased, to fingerprint before the window (those still without one). */
+  const firstOf = new Set<number>();
   let running: Promise<void> | null = null;
   let warned = false;
 
@@ -65,6 +72,32 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
     } catch {
       return null; // Not a picture sharp can read: no fingerprint, no suggestion.
     }
+  }
+
+  /** Of `ids`, those without a fingerprint of the current version, in the order given. */
+  async function unfingerprinted(ids: number[]): Promise<{ id: number }[]> {
+    const done = new Set(
+      (
+        await queryRows<{ image_id: number }>(
+          db,
+          sql`SELECT image_id FROM ${imageFingerprints}
+            WHERE image_id = ANY(${`{${ids.join(',')}}`}::int[])
+              AND version = ${FINGERPRINT_VERSION}::int`,
+        )
+      ).map((row) => Number(row.image_id)),
+    );
+    return ids.filter((id) => !done.has(id)).map((id) => ({ id }));
+  }
+
+  /** The next sightings to fingerprint: the ones just leased first, then the window ahead. */
+  async function next(): Promise<{ id: number }[]> {
+    while (firstOf.size) {
+      const ids = [...firstOf].slice(0, 50);
+      for (const id of ids) firstOf.delete(id);
+      const todo = await unfingerprinted(ids);
+      if (todo.length) return todo;
+    }
+    return missing();
   }
 
   /** The next sightings of the window ahead of the queue without a current fingerprint. */
@@ -88,7 +121,7 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
     try {
       while (!closed) {
         asked = false;
-        const batch = await missing();
+        const batch = await next();
         if (!batch.length) break;
         for (const { id } of batch) {
           if (closed) break;
@@ -128,8 +161,9 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
   }
 
   return {
-    wake() {
+    wake(reserved = []) {
       if (closed) return;
+      for (const id of reserved) firstOf.add(id);
       asked = true;
       if (!running) start();
     },
