@@ -2,7 +2,8 @@
 // Benchmarks: figures printed side by side, never pass/fail. Each benchmark starts what it
 // measures on loopback, repeats a bounded number of times, and stops by itself.
 //
-//   npm run bench                 all benchmarks (startup, console, images, table, load, search, import, scale)
+//   npm run bench                 all benchmarks (startup, console, images, table, load, search, import, scale,
+//                                 assist)
 //   npm run bench -- images       one of them
 //   npm run bench -- load         50 operators at once (also on PostgreSQL with TEST_DATABASE_URL)
 //   npm run bench -- scale        50 operators on every leased screen, one server against three on
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { assistBenchmark } from './assist.mjs';
 import { importBenchmark } from './import.mjs';
 import { loadBenchmark } from './load.mjs';
 import { scaleBenchmark } from './scale.mjs';
@@ -230,6 +232,12 @@ benchmarks.import = () => importBenchmark(sharedServer);
  * PostgreSQL (bench/scale.mjs); one line saying it needs TEST_DATABASE_URL without it.
  */
 benchmarks.scale = () => scaleBenchmark();
+
+/**
+ * Suggested marks (issue 32): precision and coverage of the similarity suggestions on a labelled
+ * set of demo pictures, per variant, with the keys they save (bench/assist.mjs).
+ */
+benchmarks.assist = () => assistBenchmark();
 
 const chosen = process.argv.slice(2);
 const names = chosen.length ? chosen : Object.keys(benchmarks);
