@@ -57,7 +57,7 @@ function recordApiCalls(page: Page): string[] {
  */
 function expectNoExtension(calls: string[]) {
   const extensionCall =
-    /^(POST \/auth\/logout|\S+ \/assessment_domain\/\d+\/(status_counts|history|legal_case|legal_cases)\b|\S+ \/legal_case\/|POST \/assessment_image\/(undo_status_change|by_usage_url_part\/csv)|GET \/assessment_image\/clickhouse_status|\S+ \/assessment_user\/(sign_in_lock|\d+\/sign_in_lock))|[?&](dryRun|strict|skipInvalid|social|resume|domainName|perImage)=/;
+    /^(POST \/auth\/logout|\S+ \/assessment_domain\/\d+\/(status_counts|history|legal_case|legal_cases)\b|\S+ \/legal_case\/|POST \/assessment_image\/(undo_status_change|by_usage_url_part\/csv)|GET \/assessment_image\/(clickhouse_status|suggestion_precision)|\S+ \/assessment_user\/(sign_in_lock|\d+\/sign_in_lock))|[?&](dryRun|strict|skipInvalid|social|resume|domainName|perImage|similarity)=/;
   expect(calls.filter((call) => extensionCall.test(call))).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import type { ReservedImage } from '@sightings/domain-model';
+import type { ImageStatusItem, ReservedImage } from '@sightings/domain-model';
 import { createTestApp } from '@sightings/review-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client';
@@ -13,12 +13,18 @@ const specOnly = await createTestApp({
   demoData: { domainCount: 12, imageCount: 120 },
   extensions: false,
 });
-const urls = { extended: '', specOnly: '' };
+/** A server that fingerprints the pictures ahead of the queue (the suggestions' precision). */
+const assisted = await createTestApp({
+  demoData: { domainCount: 6, imageCount: 40 },
+  fingerprinter: { lookahead: 10 },
+});
+const urls = { extended: '', specOnly: '', assisted: '' };
 beforeAll(async () => {
   urls.extended = `${await extended.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
   urls.specOnly = `${await specOnly.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+  urls.assisted = `${await assisted.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
 });
-afterAll(() => Promise.all([extended.close(), specOnly.close()]));
+afterAll(() => Promise.all([extended.close(), specOnly.close(), assisted.close()]));
 
 /** A client signed in at `url` that records every request, as `METHOD /path?query`. */
 async function recording(url: string, email: string, extensions: 'auto' | 'off' = 'auto') {
@@ -102,5 +108,71 @@ describe('images.reservePending and pair-similarity', () => {
     const batch = await client.images.reservePending({ limit: 3, similarity: true });
     expect(batch).toHaveLength(3);
     expect(sent).toEqual(['GET /assessment_image/reserve_pending?limit=3']);
+  });
+});
+
+describe('images.suggestionPrecision (pair-similarity)', () => {
+  it('offered: GET /assessment_image/suggestion_precision, per agency, against the decisions', async () => {
+    assisted.fingerprinter!.wake();
+    await assisted.fingerprinter!.idle();
+    const admin = await recording(urls.assisted, 'admin@example.com');
+    // Nothing decided since the pictures were fingerprinted: no agency yet.
+    const before = await admin.client.images.suggestionPrecision();
+    expect(before.agencies).toEqual([]);
+    expect(before.thresholds.identical).toBeGreaterThan(before.thresholds.notIdentical);
+    expect(admin.sent).toEqual(['GET /capabilities', 'GET /assessment_image/suggestion_precision']);
+
+    // The operator follows every suggestion but one, which they judge the other way.
+    const operator = await recording(urls.assisted, 'operator@example.com');
+    const suggested = (
+      await operator.client.images.reservePending({ limit: 10, similarity: true })
+    ).filter((image) => image.similarity?.suggestion);
+    expect(suggested.length).toBeGreaterThan(2);
+    const decisions: ImageStatusItem[] = suggested.map((image, index) => {
+      const mark = image.similarity!.suggestion!;
+      const flipped = mark === 'IDENTICAL' ? 'NOT_IDENTICAL' : 'IDENTICAL';
+      return { id: image.id, status: index === 0 ? flipped : mark };
+    });
+    await operator.client.images.setStatuses(decisions);
+
+    const after = await admin.client.images.suggestionPrecision();
+    expect(after.thresholds).toEqual(before.thresholds);
+    const sum = (pick: (row: (typeof after.agencies)[number]) => number) =>
+      after.agencies.reduce((total, row) => total + pick(row), 0);
+    expect(sum((row) => row.suggested)).toBe(suggested.length);
+    expect(sum((row) => row.agreed)).toBe(suggested.length - 1);
+    for (const row of after.agencies) {
+      expect(row.suggested).toBe(row.identical.suggested + row.notIdentical.suggested);
+      expect(row.agreed).toBe(row.identical.agreed + row.notIdentical.agreed);
+      expect(row.precision).toBe(row.suggested ? row.agreed / row.suggested : null);
+    }
+    expect(
+      after.agencies.find((row) => row.agency === suggested[0]!.agency)!.precision,
+    ).toBeLessThan(1);
+
+    // Administrators only: the server refuses an operator.
+    await expect(operator.client.images.suggestionPrecision()).rejects.toMatchObject({
+      status: 403,
+      errorDefinition: 'ACCESS_DENIED',
+    });
+  });
+
+  it('not offered (a server that knows only the specs): rejects with 404 NOT_FOUND and sends nothing', async () => {
+    const { client, sent } = await recording(urls.specOnly, 'admin@example.com');
+    await expect(client.images.suggestionPrecision()).rejects.toMatchObject({
+      status: 404,
+      errorDefinition: 'NOT_FOUND',
+      message: 'This server does not offer pair-similarity (GET /capabilities).',
+    });
+    expect(sent).toEqual(['GET /capabilities']);
+  });
+
+  it("`extensions: 'off'`: rejects the same way without asking, even a server offering it", async () => {
+    const { client, sent } = await recording(urls.assisted, 'admin@example.com', 'off');
+    await expect(client.images.suggestionPrecision()).rejects.toMatchObject({
+      status: 404,
+      errorDefinition: 'NOT_FOUND',
+    });
+    expect(sent).toEqual([]);
   });
 });

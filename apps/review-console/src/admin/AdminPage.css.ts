@@ -125,3 +125,19 @@ globalStyle(`${totals} tbody th`, { fontWeight: vars.fontWeight.regular });
 /** A text field as wide as its column (a long email stays readable). */
 export const fullWidth = style({});
 globalStyle(`${fullWidth} input`, { width: '100%' });
+
+/** Suggestion precision (pair-similarity): its heading, two lines of text, then its table. */
+export const precision = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  maxInlineSize: '80rem',
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.l,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const sectionText = style({ margin: 0, maxInlineSize: '72ch' });

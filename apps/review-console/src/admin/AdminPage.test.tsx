@@ -71,6 +71,11 @@ beforeEach(() => {
   vi.spyOn(api.users, 'list').mockImplementation(list as never);
   signInLocks = vi.fn(async (): Promise<UserSignInLock[]> => []);
   vi.spyOn(api.users, 'signInLocks').mockImplementation(signInLocks as never);
+  // The Suggestion precision section (pair-similarity): SuggestionPrecisionSection.test.tsx.
+  vi.spyOn(api.images, 'suggestionPrecision').mockResolvedValue({
+    thresholds: { identical: 0.9612, notIdentical: 0.0402 },
+    agencies: [],
+  });
   vi.spyOn(toasts, 'success');
   vi.spyOn(toasts, 'error');
 });

@@ -24,6 +24,7 @@ import { hasExtension, useExtension } from '../session/capabilities';
 import * as styles from './AdminPage.css';
 import { ADMIN_TEXTS } from './adminTexts';
 import { StatisticsDialog } from './StatisticsDialog';
+import { SuggestionPrecisionSection } from './SuggestionPrecisionSection';
 import { UserDialog, type UserDialogMode } from './UserDialog';
 import { failureMessage } from './userForm';
 import { WorkQueuesDialog } from './workQueues/WorkQueuesDialog';
@@ -162,7 +163,8 @@ type Users =
  * The admin panel, /admin-panel (002 "User administration page", §5, §6, §8; ROLE_ADMIN only,
  * else /403 by the route's guard): Create user above the users table; the create, edit,
  * change-password, work-queue and statistics modals open from it, and the table reloads after a
- * save. Focus goes back to the button that opened a modal when it closes.
+ * save. Focus goes back to the button that opened a modal when it closes. Under the table, the
+ * Suggestion precision section when the server offers `pair-similarity`.
  */
 export default function AdminPage() {
   const heading = usePageHeading<HTMLHeadingElement>(ADMIN_TEXTS.title);
@@ -170,6 +172,8 @@ export default function AdminPage() {
   const [open, setOpen] = useState<Open | null>(null);
   /** Whether the server offers the sign-in locks (ours): the Sign-in column shows only then. */
   const signInLocksOffered = useExtension('sign-in-locks') === true;
+  /** Whether the server suggests marks (ours): the Suggestion precision section shows only then. */
+  const pairSimilarityOffered = useExtension('pair-similarity') === true;
   /** The sign-in locks by user id; empty when not offered or the call failed. */
   const [locks, setLocks] = useState<ReadonlyMap<number, UserSignInLock>>(new Map());
   const opener = useRef<HTMLElement | null>(null);
@@ -294,6 +298,7 @@ export default function AdminPage() {
           maxHeight="36rem"
         />
       </div>
+      {pairSimilarityOffered ? <SuggestionPrecisionSection /> : null}
       {dialogMode ? (
         <UserDialog
           key={dialogMode.kind === 'edit' ? `edit-${dialogMode.user.id}` : 'create'}

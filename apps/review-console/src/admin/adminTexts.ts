@@ -62,4 +62,32 @@ export const ADMIN_TEXTS = {
   finalReviewActions: 'Final review actions',
   legalCases: 'Legal cases',
   close: 'Close',
+
+  /**
+   * Suggestion precision (issue 32, extension `pair-similarity`): how often the marks suggested
+   * from the pictures agreed with the operators' own decisions, per agency.
+   */
+  precisionTitle: 'Suggestion precision',
+  precisionGrid: 'Suggestion precision by agency',
+  precisionExplained: (acceptKey: string) =>
+    `A decision is the sighting’s status as the operators left it; pairs whose suggestion an ` +
+    `operator accepted with the key ${acceptKey} count as agreement, so where operators accept ` +
+    `without looking the precision is an upper bound.`,
+  precisionThresholds: (identical: string, notIdentical: string) =>
+    `Thresholds in force: likely identical at a similarity of ${identical} or more, likely not ` +
+    `identical at ${notIdentical} or less; pairs between get no suggestion.`,
+  precisionLoading: 'Loading suggestion precision',
+  precisionFailed: 'The suggestion precision could not be loaded:',
+  precisionEmpty: 'No suggestion has been decided yet.',
+  columnAgency: 'Agency',
+  columnSuggested: 'Suggested',
+  columnAgreed: 'Agreed',
+  columnPrecision: 'Precision',
+  columnLikelyIdentical: 'Likely identical',
+  columnLikelyNotIdentical: 'Likely not identical',
+  /** A split's cell: '14 suggested, 12 agreed'. */
+  suggestedAgreed: (suggested: number, agreed: number) =>
+    `${suggested} suggested, ${agreed} agreed`,
+  /** The precision of an agency with decided pairs but none suggested. */
+  noPrecision: 'None suggested',
 } as const;

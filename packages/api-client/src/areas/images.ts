@@ -3,8 +3,10 @@ import {
   type ImageStatusItem,
   type ImageStatusResult,
   type ReservedImage,
+  type SuggestionPrecision,
 } from '@sightings/domain-model';
 import { SPEC_ONLY_SOURCE, type CapabilitiesSource } from '../capabilities';
+import { whenOffered } from '../extensionCall';
 import { optionalQuery, segment, type Transport } from '../transport';
 
 const imagePath = (
@@ -71,6 +73,14 @@ export interface ImagesCalls {
   setStatuses(list: ImageStatusItem[]): Promise<ImageStatusResult>;
   /** `PUT /assessment_image/set_multiple_images_offline_status`: OFFLINE, same rules. */
   setOffline(ids: number[]): Promise<ImageStatusResult>;
+  /**
+   * `GET /assessment_image/suggestion_precision` (the extension `pair-similarity`, administrators
+   * only; without the extension, rejects with a 404 and sends nothing): per agency, how many
+   * suggestions the stored pair scores make with the thresholds in force for the sightings the
+   * operators have decided, and how many of those decisions agreed (`precision`, 0 to 1, null
+   * when none was suggested), split by 'likely identical' and 'likely not identical'.
+   */
+  suggestionPrecision(): Promise<SuggestionPrecision>;
 }
 
 export function imagesCalls(
@@ -105,6 +115,10 @@ export function imagesCalls(
         'put',
         '/assessment_image/set_multiple_images_offline_status',
         ids,
+      ),
+    suggestionPrecision: () =>
+      whenOffered(caps, 'pair-similarity', () =>
+        t.getJson<SuggestionPrecision>('/assessment_image/suggestion_precision'),
       ),
   };
 }
