@@ -260,6 +260,16 @@ export function createRecorder(calls = CALLS, { cycling = [] } = {}) {
   };
 }
 
+/** The decisions of a reservation: the first sighting of each domain matches (so domains reach the Domains page), the rest do not. */
+export function imageDecisions(images) {
+  const seen = new Set();
+  return images.map((image) => {
+    const first = !seen.has(image.domainId);
+    seen.add(image.domainId);
+    return { id: image.id, status: first ? 'IDENTICAL' : 'NOT_IDENTICAL' };
+  });
+}
+
 /** One operator's rounds. */
 async function operate({ id: operator, client }, recorder, stopAt) {
   await sleep(THINK_MS * Math.random());
@@ -277,13 +287,7 @@ async function operate({ id: operator, client }, recorder, stopAt) {
       );
       await think();
       if (images.length) {
-        // The first sighting of each domain matches (so domains reach the Domains page).
-        const seen = new Set();
-        const decisions = images.map((image) => {
-          const first = !seen.has(image.domainId);
-          seen.add(image.domainId);
-          return { id: image.id, status: first ? 'IDENTICAL' : 'NOT_IDENTICAL' };
-        });
+        const decisions = imageDecisions(images);
         const decided = await client.call(
           'PUT',
           '/api/assessment_image/set_multiple_images_status',

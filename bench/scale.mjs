@@ -58,6 +58,7 @@ import {
   createRecorder,
   DEADLINE_MS,
   DOMAINS_PER_RESERVE,
+  imageDecisions,
   IMAGES_PER_RESERVE,
   loadAverage,
   NON_COMMERCIAL,
@@ -215,13 +216,7 @@ async function imagesTurn({ id: operator, client }, recorder, floor) {
     );
     await think();
     if (images.length) {
-      // The first sighting of each domain matches (so domains reach the Domains page).
-      const seen = new Set();
-      const decisions = images.map((image) => {
-        const first = !seen.has(image.domainId);
-        seen.add(image.domainId);
-        return { id: image.id, status: first ? 'IDENTICAL' : 'NOT_IDENTICAL' };
-      });
+      const decisions = imageDecisions(images);
       const decided = await client.call(
         'PUT',
         '/api/assessment_image/set_multiple_images_status',
