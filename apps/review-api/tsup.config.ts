@@ -7,10 +7,15 @@ import { defineConfig } from 'tsup';
  * stays external, loaded from node_modules as it is (the native and WASM ones: chdb, argon2,
  * sharp, libpg-query, PGlite). The modules the server loads only when first needed (`import()`)
  * become chunks of their own. The work-queue sandbox's worker (`db/pgliteWorker.mjs`) is an
- * entry: it runs in a thread of its own, beside `main.mjs` as beside `pgliteThread.ts`.
+ * entry: it runs in a thread of its own, beside `main.mjs` as beside `pgliteThread.ts`; so is the
+ * fingerprint process (`fingerprintChild.ts`, a process of its own: fingerprintProcess.ts).
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', pgliteWorker: 'src/db/pgliteWorker.mjs' },
+  entry: {
+    main: 'src/main.ts',
+    pgliteWorker: 'src/db/pgliteWorker.mjs',
+    fingerprintChild: 'src/services/similarity/fingerprintChild.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

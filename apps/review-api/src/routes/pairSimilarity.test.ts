@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database';
 import { imageFingerprints } from '../db/schema';
-import { fingerprintPicture, SUGGESTION_THRESHOLDS } from '../services/similarity/fingerprint';
+import { SUGGESTION_THRESHOLDS } from '../services/similarity/fingerprint';
+import { fingerprintPair } from '../services/similarity/sourceFingerprint';
 import { createTestApp } from '../testing/testApp';
 
 /*
@@ -19,9 +20,9 @@ const testApp = await createTestApp({
   demoData: { domainCount: 10, imageCount: 300 },
   fingerprinter: {
     lookahead: 12,
-    fingerprint: (data) => {
-      fingerprinted += 1;
-      return fingerprintPicture(data);
+    fingerprintPair: (pair) => {
+      fingerprinted += Number(pair.original !== null) + Number(pair.downloaded !== null);
+      return fingerprintPair(pair);
     },
   },
 });

@@ -2,7 +2,7 @@ import { IMAGES_BATCH_SIZE, type Image, type ImageStatusResult } from '@sighting
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedOnce, queryRows, type Db } from '../db/database';
 import { domains, imageFiles, images, reservations } from '../db/schema';
-import { renderDemoPicture } from '../demo/pictures';
+import { renderDemoPicture, type PictureVariant } from '../demo/pictures';
 import { ApiError } from '../errors';
 import { auditInsert } from './audit';
 import { endImageLeases, imageLeases, reservePendingImages } from './reservations';
@@ -242,15 +242,14 @@ export function setImagesOffline(
 export type PictureKind = 'downloaded' | 'original';
 
 /**
- * `GET /assessment_image/{id}/{kind}_image`: the bytes and their type. Stored bytes win; demo
- * sightings are drawn from their seed (no wider than `width`). 404 when there is none.
+ * Where one picture of a sighting comes from: the stored bytes, or the demo picture its seed
+ * draws (not drawn here: the fingerprint process draws it itself, issue 32). 404 when the
+ * sighting or that picture does not exist.
  */
-export async function imagePicture(
-  db: Db,
-  id: number,
-  kind: PictureKind,
-  width: number | undefined,
-): Promise<{ contentType: string; body: Buffer }> {
+export type PictureSource =
+  { bytes: Buffer; contentType: string } | { demo: { seed: number; variant: PictureVariant } };
+
+export async function pictureSource(db: Db, id: number, kind: PictureKind): Promise<PictureSource> {
   const [row] = await db
     .select({ downloaded: images.downloaded, demo: images.demoPicture })
     .from(images)
@@ -263,11 +262,11 @@ export async function imagePicture(
     .select({ contentType: imageFiles.contentType, data: imageFiles.data })
     .from(imageFiles)
     .where(and(eq(imageFiles.imageId, id), eq(imageFiles.kind, kind)));
-  if (stored) return { contentType: stored.contentType, body: stored.data };
+  if (stored) return { bytes: stored.data, contentType: stored.contentType };
   if (row.demo && (kind === 'downloaded' || row.demo.hasOriginal)) {
-    return renderDemoPicture(row.demo.seed, kind === 'original' ? 'original' : row.demo.variant, {
-      width,
-    });
+    return {
+      demo: { seed: row.demo.seed, variant: kind === 'original' ? 'original' : row.demo.variant },
+    };
   }
   throw new ApiError(
     404,
@@ -276,4 +275,19 @@ export async function imagePicture(
       ? `Image ${id} has no uploaded original.`
       : `Image ${id} has no downloaded copy.`,
   );
+}
+
+/**
+ * `GET /assessment_image/{id}/{kind}_image`: the bytes and their type. Stored bytes win; demo
+ * sightings are drawn from their seed (no wider than `width`). 404 when there is none.
+ */
+export async function imagePicture(
+  db: Db,
+  id: number,
+  kind: PictureKind,
+  width: number | undefined,
+): Promise<{ contentType: string; body: Buffer }> {
+  const source = await pictureSource(db, id, kind);
+  if ('bytes' in source) return { contentType: source.contentType, body: source.bytes };
+  return renderDemoPicture(source.demo.seed, source.demo.variant, { width });
 }

@@ -3,8 +3,10 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { holdSessionLock, queryRows, type Db } from '../../db/database';
 import { imageFingerprints } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { imagePicture } from '../images';
-import { FINGERPRINT_VERSION, fingerprintPicture, pairScore } from './fingerprint';
+import { pictureSource } from '../images';
+import { FINGERPRINT_VERSION } from './fingerprint';
+import { createFingerprintProcess } from './fingerprintProcess';
+import type { PairFingerprints, PairSources } from './sourceFingerprint';
 
 /*
  * The fingerprints of the pictures, ahead of the Images queue (issue 32, docs/assisted-review.md).
@@ -19,7 +21,9 @@ import { FINGERPRINT_VERSION, fingerprintPicture, pairScore } from './fingerprin
  * server does nothing, a fresh demo server fingerprints `lookahead` sightings once (about 45 ms
  * a sighting on this project's machine), and a picture that arrives by any path (an import, a
  * tool writing `image_files`) is fingerprinted before an operator reaches it. One picture at a
- * time, with a turn for the requests between pictures. On several servers one fingerprints at a
+ * time, read and fingerprinted in a process of its own at a lower priority (fingerprintProcess.ts:
+ * the server's memory stays as without fingerprints), with a turn for the requests between
+ * pictures. On several servers one fingerprints at a
  * time (`FINGERPRINT_LOCK`, docs/scaling.md).
  */
 
@@ -43,14 +47,19 @@ export interface Fingerprinter {
 
 export interface FingerprinterOptions {
   lookahead?: number;
-  /** The fingerprint of one picture's bytes (`fingerprintPicture`; tests count the calls). */
-  fingerprint?: (data: Buffer) => Promise<string>;
+  /**
+   * A sighting's fingerprints and score. By default a process of its own computes them
+   * (fingerprintProcess.ts); tests give `fingerprintPair`, in this process.
+   */
+  fingerprintPair?: (pair: PairSources) => Promise<PairFingerprints>;
   warn?: (message: string) => void;
 }
 
 export function createFingerprinter(db: Db, options: FingerprinterOptions = {}): Fingerprinter {
   const lookahead = options.lookahead ?? FINGERPRINT_LOOKAHEAD;
-  const fingerprint = options.fingerprint ?? fingerprintPicture;
+  const ownProcess = options.fingerprintPair ? null : createFingerprintProcess();
+  const fingerprintPair =
+    options.fingerprintPair ?? ((pair: PairSources) => ownProcess!.fingerprintPair(pair));
   let closed = false;
   let asked = false;
   /** Sightings just leased, to fingerprint before the window (those still without one). */
@@ -58,19 +67,13 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
   let running: Promise<void> | null = null;
   let warned = false;
 
-  /** One picture's fingerprint, or null: no such picture, or one that cannot be read. */
-  async function pictureFingerprint(id: number, kind: 'original' | 'downloaded') {
-    let bytes: Buffer;
+  /** Where one picture of a sighting comes from, or null: no such picture. */
+  async function sourceOf(id: number, kind: 'original' | 'downloaded') {
     try {
-      bytes = (await imagePicture(db, id, kind, undefined)).body;
+      return await pictureSource(db, id, kind);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
-    }
-    try {
-      return await fingerprint(bytes);
-    } catch {
-      return null; // Not a picture sharp can read: no fingerprint, no suggestion.
     }
   }
 
@@ -125,10 +128,13 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
         if (!batch.length) break;
         for (const { id } of batch) {
           if (closed) break;
-          const original = await pictureFingerprint(Number(id), 'original');
-          await yieldToRequests();
-          const downloaded = await pictureFingerprint(Number(id), 'downloaded');
-          const score = original && downloaded ? pairScore(original, downloaded) : null;
+          const pair = {
+            original: await sourceOf(Number(id), 'original'),
+            downloaded: await sourceOf(Number(id), 'downloaded'),
+          };
+          // A failure of the fingerprinting itself (its process ended) stops this run: nothing
+          // is stored for this sighting, and the next wake tries again.
+          const { original, downloaded, score } = await fingerprintPair(pair);
           const row = { version: FINGERPRINT_VERSION, original, downloaded, score };
           await db
             .insert(imageFingerprints)
@@ -173,6 +179,7 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
     async close() {
       closed = true;
       await running;
+      await ownProcess?.close();
     },
   };
 }
