@@ -34,6 +34,11 @@ export const DEADLINE_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 180) * 1000;
 /** A call without an answer after this counts as timed out. */
 const REQUEST_TIMEOUT_MS = 60_000;
 export const IMAGES_PER_RESERVE = 20;
+/**
+ * The Images page's reservation, as the console sends it to a server that offers suggested marks
+ * (extension `pair-similarity`): with the pairs' scores, and the fingerprinting it wakes.
+ */
+export const IMAGES_RESERVE_PATH = `/api/assessment_image/reserve_pending?limit=${IMAGES_PER_RESERVE}&similarity=true`;
 export const DOMAINS_PER_RESERVE = 5;
 const PASSWORD = 'load-bench-password';
 /** The Domains page's SAVE DETAILS of a non-commercial domain (it stays NEW, filled). */
@@ -274,10 +279,7 @@ export function imageDecisions(images) {
 async function operate({ id: operator, client }, recorder, stopAt) {
   await sleep(THINK_MS * Math.random());
   for (let round = 0; round < ROUNDS && performance.now() < stopAt; round += 1) {
-    const reserved = await client.call(
-      'GET',
-      `/api/assessment_image/reserve_pending?limit=${IMAGES_PER_RESERVE}`,
-    );
+    const reserved = await client.call('GET', IMAGES_RESERVE_PATH);
     if (recorder.record('reserveImages', reserved)) {
       const images = reserved.body;
       recorder.leased(

@@ -60,6 +60,7 @@ import {
   DOMAINS_PER_RESERVE,
   imageDecisions,
   IMAGES_PER_RESERVE,
+  IMAGES_RESERVE_PATH,
   loadAverage,
   NON_COMMERCIAL,
   OPERATORS,
@@ -202,10 +203,7 @@ function createFloor(count, setAside) {
 
 /** The Images page's turn, as load.mjs's operators take it. */
 async function imagesTurn({ id: operator, client }, recorder, floor) {
-  const reserved = await client.call(
-    'GET',
-    `/api/assessment_image/reserve_pending?limit=${IMAGES_PER_RESERVE}`,
-  );
+  const reserved = await client.call('GET', IMAGES_RESERVE_PATH);
   if (recorder.record('reserveImages', reserved)) {
     const images = reserved.body;
     floor.answered('images', images.length);
