@@ -21,26 +21,14 @@
 // The last line is `assist precision P % coverage C % pairs N` (overall). Each picture is rendered,
 // fingerprinted and dropped (nothing on disk); a few minutes on 2 cores, most of it rendering.
 // Runs in a child process with tsx: it loads the product's TypeScript modules themselves.
-import { fork } from 'node:child_process';
+import { runFromSources } from './sources.mjs';
 import { loadAverage } from './server.mjs';
 
 const self = new URL(import.meta.url).pathname;
-const root = new URL('..', import.meta.url).pathname;
 
+/** The labelled set and its figures, in a child that reads the sources (the last line the summary). */
 export function assistBenchmark() {
-  return new Promise((resolve, reject) => {
-    const child = fork(self, ['--child'], {
-      cwd: root,
-      execArgv: ['--conditions=@sightings/source', '--import', 'tsx'],
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    // The child prints its own lines (the last one the summary); nothing more here.
-    child.on('exit', (code) => {
-      if (code === 0) resolve({});
-      else reject(new Error(`the assist benchmark stopped with exit code ${code}`));
-    });
-  });
+  return runFromSources(self, ['--child'], 'assist');
 }
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => 17 + i * 104729);

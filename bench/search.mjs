@@ -21,22 +21,9 @@
 // 1), BENCH_SEARCH_PGLITE_DIR, BENCH_SEARCH_PG_DATABASE, BENCH_SEARCH_CLICKHOUSE_DIR (default
 // .bench-data/search-clickhouse), BENCH_SEARCH_CLICKHOUSE_RECOPY=1 (copy and time the full copy
 // again), BENCH_SEARCH_COPY_BATCH (sightings per batch of the full copy).
-import { fork } from 'node:child_process';
+import { runFromSources } from './sources.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-
+/** The search figures, in a child that reads the sources (one table per engine, then side by side). */
 export function searchBenchmark() {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./search-run.mjs', import.meta.url).pathname, [], {
-      cwd: root,
-      execArgv: ['--conditions=@sightings/source', '--import', 'tsx'],
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    // The child prints its own tables (one per engine, then side by side); nothing more here.
-    child.on('exit', (code) => {
-      if (code === 0) resolve({});
-      else reject(new Error(`the search benchmark stopped with exit code ${code}`));
-    });
-  });
+  return runFromSources(new URL('./search-run.mjs', import.meta.url).pathname, [], 'search');
 }

@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 
 /**
  * The e2e tests run in several Playwright workers, and each worker has a server of its own (its
- * own in-memory database with the demo data), started by playwright.config.ts on the ports
+ * own in-memory database with the demo data), started by servers.ts (the global setup) on the ports
  * `E2E_PORT`, `E2E_PORT + 1`, …: a test sees only the changes of the tests run before it in its
  * own worker, never those of a test running at the same time.
  */

@@ -4,13 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
-import {
-  E2E_BASE_PORT,
-  E2E_JWT_SECRET,
-  serverUrl,
-  SPEC_ONLY_PORT_OFFSET,
-  SPEC_ONLY_PROJECT,
-} from './fixtures.ts';
+import { SPEC_ONLY_PROJECT } from './fixtures.ts';
 
 /**
  * Workers, each with a server of its own (fixtures.ts): `E2E_WORKERS`, by default one per core.
@@ -95,37 +89,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: [
-    ...Array.from({ length: workers }, (_, index) => webServer(index, false)),
-    webServer(0, true),
-  ],
+  // The servers, all at once (servers.ts); stopped after the tests.
+  globalSetup: './servers.ts',
 });
-
-/** A worker's server (the demo data in memory), or the spec-only project's, without extensions. */
-function webServer(index: number, specOnlyServer: boolean) {
-  return {
-    // The built server, as `npm start` runs it but without its idle-memory flags (a small young
-    // generation means more garbage collections, which the tests would wait for). tsx compiled
-    // the sources at every start: about 2 s of a server's start on a loaded machine, with a warm cache.
-    command: 'node dist/main.mjs',
-    cwd: '../apps/review-api',
-    url: `${serverUrl(index, specOnlyServer)}/api/health`,
-    env: {
-      PORT: String(E2E_BASE_PORT + (specOnlyServer ? SPEC_ONLY_PORT_OFFSET : index)),
-      API_EXTENSIONS: specOnlyServer ? 'off' : 'on',
-      // The journeys do not search the ClickHouse copy: the spec-only servers save its memory.
-      ...(specOnlyServer ? { CLICKHOUSE: 'off' } : {}),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      SEED: 'demo',
-      JWT_SECRET: E2E_JWT_SECRET,
-      // Test accounts hash at a test cost (auth/passwords.ts); refused off loopback.
-      PASSWORD_HASHING: 'test',
-    },
-    reuseExistingServer: false,
-    // Each server seeds the demo data; several at once on a loaded machine take a while.
-    timeout: 240_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  };
-}

@@ -1,7 +1,7 @@
 import type { ImageStatusItem, ReservedImage } from '@sightings/domain-model';
 import { createTestApp } from '@sightings/review-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from './client';
+import { recording } from './testing/recording';
 
 /*
  * The Images page's reservation and the `pair-similarity` extension (docs/api-contract.md): what
@@ -25,26 +25,6 @@ beforeAll(async () => {
   urls.assisted = `${await assisted.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
 });
 afterAll(() => Promise.all([extended.close(), specOnly.close(), assisted.close()]));
-
-/** A client signed in at `url` that records every request, as `METHOD /path?query`. */
-async function recording(url: string, email: string, extensions: 'auto' | 'off' = 'auto') {
-  const token = (
-    await createClient({ baseUrl: url }).auth.login({ email, password: 'review-demo' })
-  ).accessToken;
-  const sent: string[] = [];
-  const client = createClient({
-    baseUrl: url,
-    getToken: () => token,
-    extensions,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      const { pathname, search } = new URL(request.url);
-      sent.push(`${request.method} ${pathname.replace(/^\/api/, '')}${decodeURIComponent(search)}`);
-      return fetch(request);
-    },
-  });
-  return { client, sent };
-}
 
 const ids = (images: readonly ReservedImage[]) => images.map((image) => image.id);
 

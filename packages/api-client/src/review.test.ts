@@ -2,6 +2,7 @@ import { createTestApp } from '@sightings/review-api/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client';
+import { recording } from './testing/recording';
 import { isApiError } from './errors';
 import { fileNameOf } from './transport';
 
@@ -156,26 +157,6 @@ beforeAll(async () => {
   specUrl = `${await specServer.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
 });
 afterAll(() => specServer.close());
-
-/** A client signed in at `url` that records every request it sends, as `METHOD /path?query`. */
-async function recording(url: string, email: string, extensions: 'auto' | 'off' = 'auto') {
-  const token = (
-    await createClient({ baseUrl: url }).auth.login({ email, password: 'review-demo' })
-  ).accessToken;
-  const sent: string[] = [];
-  const client = createClient({
-    baseUrl: url,
-    getToken: () => token,
-    extensions,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      const { pathname, search } = new URL(request.url);
-      sent.push(`${request.method} ${pathname.replace(/^\/api/, '')}${decodeURIComponent(search)}`);
-      return fetch(request);
-    },
-  });
-  return { client, sent };
-}
 
 /** The requests but the capabilities question. */
 const calls = (sent: readonly string[]) => sent.filter((call) => !call.endsWith('/capabilities'));

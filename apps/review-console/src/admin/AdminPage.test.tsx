@@ -8,16 +8,13 @@ import {
   type UserSignInLock,
   type UserStatistic,
 } from '@sightings/domain-model';
-import { lightTheme, ToastRegion } from '@sightings/ui';
+import { lightTheme } from '@sightings/ui';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
 import { toasts } from '../feedback/feedback';
-import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
-import AdminPage from './AdminPage';
+import { renderAdminPage, resetAdminPage, type AdminPageScreen } from '../testing/adminPage';
 import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { USERS as SIGNED_IN } from '../testing/users';
 
@@ -32,26 +29,8 @@ const USERS: AdminUser[] = [
   userOf({ id: 7, name: 'Dora Disabled', email: 'disabled@example.com', active: false }),
 ];
 
-function page() {
-  return render(
-    <MemoryRouter initialEntries={['/admin-panel']}>
-      <Routes>
-        <Route
-          path="/admin-panel"
-          element={
-            <RequirePermission>
-              <AdminPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/403" element={<p>Forbidden page</p>} />
-      </Routes>
-      <ToastRegion queue={toasts} />
-    </MemoryRouter>,
-  );
-}
-
-type Screen = Awaited<ReturnType<typeof page>>;
+type Screen = AdminPageScreen;
+const page = renderAdminPage;
 
 const row = (screen: Screen, name: string) => screen.getByRole('row').filter({ hasText: name });
 const dialog = (screen: Screen) => screen.getByRole('dialog');
@@ -80,12 +59,7 @@ beforeEach(() => {
   vi.spyOn(toasts, 'error');
 });
 
-afterEach(() => {
-  toasts.clear();
-  vi.restoreAllMocks();
-  session.status = 'signedOut';
-  session.user = null;
-});
+afterEach(resetAdminPage);
 
 describe('the admin panel', () => {
   it('sends a user without the admin role to /403', async () => {

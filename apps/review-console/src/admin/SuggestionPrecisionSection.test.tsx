@@ -6,19 +6,15 @@ import {
   type AdminUser,
   type SuggestionPrecision,
 } from '@sightings/domain-model';
-import { lightTheme, ToastRegion } from '@sightings/ui';
+import { lightTheme } from '@sightings/ui';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
-import { toasts } from '../feedback/feedback';
-import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
+import { renderAdminPage, resetAdminPage, type AdminPageScreen } from '../testing/adminPage';
 import { layoutProblems, shootTable } from '../testing/tableLayout';
 import { USERS as SIGNED_IN } from '../testing/users';
-import AdminPage from './AdminPage';
 
 /*
  * The admin panel's Suggestion precision section (issue 32, extension `pair-similarity`;
@@ -69,26 +65,8 @@ const ANSWER: SuggestionPrecision = {
   ],
 };
 
-function page() {
-  return render(
-    <MemoryRouter initialEntries={['/admin-panel']}>
-      <Routes>
-        <Route
-          path="/admin-panel"
-          element={
-            <RequirePermission>
-              <AdminPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/403" element={<p>Forbidden page</p>} />
-      </Routes>
-      <ToastRegion queue={toasts} />
-    </MemoryRouter>,
-  );
-}
-
-type Screen = Awaited<ReturnType<typeof page>>;
+type Screen = AdminPageScreen;
+const page = renderAdminPage;
 const section = (screen: Screen) => screen.getByRole('region', { name: 'Suggestion precision' });
 const grid = (screen: Screen) =>
   screen.getByRole('grid', { name: 'Suggestion precision by agency' });
@@ -107,12 +85,7 @@ beforeEach(() => {
   vi.spyOn(api.images, 'suggestionPrecision').mockImplementation(precision as never);
 });
 
-afterEach(() => {
-  toasts.clear();
-  vi.restoreAllMocks();
-  session.status = 'signedOut';
-  session.user = null;
-});
+afterEach(resetAdminPage);
 
 describe('Suggestion precision in the admin panel', () => {
   it('lists per agency the suggestions, agreed, precision with one decimal and the split; thresholds and what counts', async () => {
