@@ -14,6 +14,7 @@ import { createTestApp } from '../testing/testApp';
  * without extensions, answers as the spec says.
  */
 
+const POISON = Buffer.from('a picture that kills the reader');
 /** How many pictures the fingerprinter has read. */
 let fingerprinted = 0;
 const testApp = await createTestApp({
@@ -22,6 +23,9 @@ const testApp = await createTestApp({
     lookahead: 12,
     fingerprintPair: (pair) => {
       fingerprinted += Number(pair.original !== null) + Number(pair.downloaded !== null);
+      // A picture that kills the reader (its process ends each time it reads it).
+      if (pair.downloaded && 'bytes' in pair.downloaded && pair.downloaded.bytes.equals(POISON))
+        return Promise.reject(new Error('the fingerprint process ended (SIGKILL)'));
       return fingerprintPair(pair);
     },
   },
@@ -207,6 +211,44 @@ describe('pair similarity', () => {
     const broken = reserved.find((image) => image.id === Number(pending!.id));
     expect(broken).toBeDefined();
     expect(broken!.similarity).toBeNull();
+  });
+
+  it('gives a sighting whose pictures kill the reader twice no fingerprint, and goes on', async () => {
+    const window = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM images WHERE status = 'PENDING' AND downloaded AND NOT EXISTS (
+        SELECT 1 FROM reservations r WHERE r.entity_type = 'IMAGE' AND r.entity_id = images.id
+          AND r.expires_at > now()) ORDER BY domain_id, id LIMIT 2`,
+    );
+    const [poisoned, next] = window.map((row) => Number(row.id));
+    await db.execute(
+      sql`DELETE FROM ${imageFingerprints} WHERE image_id IN (${poisoned!}, ${next!})`,
+    );
+    await db.execute(
+      sql`INSERT INTO image_files (image_id, kind, content_type, data)
+        VALUES (${poisoned!}, 'downloaded', 'image/jpeg', ${POISON})
+        ON CONFLICT (image_id, kind) DO UPDATE SET data = EXCLUDED.data`,
+    );
+    const stored = async (id: number) =>
+      (
+        await queryRows<{ downloaded: string | null; score: number | null }>(
+          db,
+          sql`SELECT downloaded, score FROM ${imageFingerprints} WHERE image_id = ${id}`,
+        )
+      )[0];
+    // The first failure: nothing stored, the run stops (the next wake tries again).
+    testApp.fingerprinter!.wake();
+    await testApp.fingerprinter!.idle();
+    expect(await stored(poisoned!)).toBeUndefined();
+    expect(await stored(next!)).toBeUndefined();
+    // The second: that sighting gets no fingerprint, and the ones behind it get theirs.
+    testApp.fingerprinter!.wake();
+    await testApp.fingerprinter!.idle();
+    expect(await stored(poisoned!)).toEqual({ downloaded: null, score: null });
+    expect((await stored(next!))?.downloaded).toEqual(expect.stringMatching(/^v2:/));
+    // Its demo pictures back: fingerprinted again when a reservation reaches it.
+    await db.execute(sql`DELETE FROM image_files WHERE image_id = ${poisoned!}`);
+    await db.execute(sql`DELETE FROM ${imageFingerprints} WHERE image_id = ${poisoned!}`);
   });
 
   it('fingerprints first what a reservation leased before the window reached it', async () => {

@@ -66,6 +66,8 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
   const firstOf = new Set<number>();
   let running: Promise<void> | null = null;
   let warned = false;
+  /** Sightings whose reading failed once (a second failure gives them no fingerprint). */
+  const failedOnce = new Set<number>();
 
   /** Where one picture of a sighting comes from, or null: no such picture. */
   async function sourceOf(id: number, kind: 'original' | 'downloaded') {
@@ -132,9 +134,26 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
             original: await sourceOf(Number(id), 'original'),
             downloaded: await sourceOf(Number(id), 'downloaded'),
           };
-          // A failure of the fingerprinting itself (its process ended) stops this run: nothing
-          // is stored for this sighting, and the next wake tries again.
-          const { original, downloaded, score } = await fingerprintPair(pair);
+          let result: PairFingerprints;
+          try {
+            result = await fingerprintPair(pair);
+            failedOnce.delete(Number(id));
+          } catch (error) {
+            // The fingerprinting itself failed (its process ended). The first time, this run
+            // stops and the next wake tries again (the machine was short of memory, say); the
+            // second time on the same sighting, its pictures are what kills the reader: it gets
+            // no fingerprint, and the queue behind it goes on.
+            if (closed || !failedOnce.has(Number(id))) {
+              failedOnce.add(Number(id));
+              throw error;
+            }
+            failedOnce.delete(Number(id));
+            options.warn?.(
+              `Sighting ${id}: reading its pictures failed twice (${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}); it gets no suggestion.`,
+            );
+            result = { original: null, downloaded: null, score: null };
+          }
+          const { original, downloaded, score } = result;
           const row = { version: FINGERPRINT_VERSION, original, downloaded, score };
           await db
             .insert(imageFingerprints)
