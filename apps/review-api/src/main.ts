@@ -52,7 +52,15 @@ async function settleAfterStart(log: (message: string) => void) {
   );
 }
 
-const config = readConfig();
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    // A setting that cannot be read: what is wrong, in one line, and no stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 if (config.passwordHashing === 'test') {
   setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   console.warn('PASSWORD_HASHING=test: passwords are hashed at a test cost (a test server).');
