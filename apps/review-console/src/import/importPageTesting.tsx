@@ -8,10 +8,8 @@ import {
 } from '@sightings/domain-model';
 import { vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '../api';
-import { RequirePermission } from '../routing/guards';
+import { renderGuardedPage } from '../testing/guardedPage';
 import ImportPage from './ImportPage';
 
 /** What the Import page's component tests share (ImportPage.test.tsx, ImportPageSpecMode.test.tsx). */
@@ -62,21 +60,7 @@ export function serverOffers(extensions: 'all' | 'none') {
 }
 
 export function page() {
-  return render(
-    <MemoryRouter initialEntries={['/import']}>
-      <Routes>
-        <Route
-          path="/import"
-          element={
-            <RequirePermission>
-              <ImportPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/403" element={<p>Forbidden page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderGuardedPage('/import', <ImportPage />);
 }
 
 export type Screen = Awaited<ReturnType<typeof page>>;

@@ -1,30 +1,12 @@
-import { ToastRegion } from '@sightings/ui';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import AdminPage from '../admin/AdminPage';
 import { toasts } from '../feedback/feedback';
-import { RequirePermission } from '../routing/guards';
 import { session } from '../session/session';
+import { renderGuardedPage } from './guardedPage';
 
 /** The admin panel behind its guard at /admin-panel, with the toasts (its browser tests). */
 export function renderAdminPage() {
-  return render(
-    <MemoryRouter initialEntries={['/admin-panel']}>
-      <Routes>
-        <Route
-          path="/admin-panel"
-          element={
-            <RequirePermission>
-              <AdminPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="/403" element={<p>Forbidden page</p>} />
-      </Routes>
-      <ToastRegion queue={toasts} />
-    </MemoryRouter>,
-  );
+  return renderGuardedPage('/admin-panel', <AdminPage />, { withToasts: true });
 }
 
 export type AdminPageScreen = Awaited<ReturnType<typeof renderAdminPage>>;

@@ -197,8 +197,9 @@ export function createFingerprinter(db: Db, options: FingerprinterOptions = {}):
     },
     async close() {
       closed = true;
-      await running;
+      // The process first: a sighting it is reading fails at once, and the run ends.
       await ownProcess?.close();
+      await running;
     },
   };
 }

@@ -76,4 +76,21 @@ describe('the fingerprint process', () => {
     await expect(asked).rejects.toThrow('the fingerprint process ended (SIGKILL)');
     expect(await fingerprints.fingerprintPair(pair)).toEqual(await fingerprintPair(pair));
   });
+
+  it('ends a process that does not answer, and the next sighting gets a fresh one', async () => {
+    const impatient = createFingerprintProcess({ answerWithinMs: 1_000 });
+    try {
+      const pair = demoPair(11, 'watermarked');
+      const expected = await fingerprintPair(pair);
+      expect(await impatient.fingerprintPair(pair)).toEqual(expected);
+      // Stuck: the process no longer runs (as if caught in a picture it cannot get out of).
+      process.kill(impatient.pid!, 'SIGSTOP');
+      await expect(impatient.fingerprintPair(pair)).rejects.toThrow(
+        'the fingerprint process ended (SIGKILL)',
+      );
+      expect(await impatient.fingerprintPair(pair)).toEqual(expected);
+    } finally {
+      await impatient.close();
+    }
+  });
 });

@@ -15,6 +15,13 @@ import type { PairFingerprints, PairSources } from './sourceFingerprint';
 /** How long the fingerprint process waits for the next picture before it ends. */
 export const FINGERPRINT_PROCESS_IDLE_MS = 10_000;
 
+/**
+ * A sighting not answered within this is a process stuck on its pictures: it is ended (the
+ * sighting fails like one whose reader died, fingerprintAhead.ts), so neither the queue's
+ * fingerprints nor the server's shutdown wait on it.
+ */
+export const FINGERPRINT_ANSWER_WITHIN_MS = 60_000;
+
 export interface FingerprintProcess {
   /** A sighting's fingerprints and score (a picture sharp cannot read has none). */
   fingerprintPair(pair: PairSources): Promise<PairFingerprints>;
@@ -45,8 +52,11 @@ interface Running {
   ended: Promise<void>;
 }
 
-export function createFingerprintProcess(options: { idleMs?: number } = {}): FingerprintProcess {
+export function createFingerprintProcess(
+  options: { idleMs?: number; answerWithinMs?: number } = {},
+): FingerprintProcess {
   const idleMs = options.idleMs ?? FINGERPRINT_PROCESS_IDLE_MS;
+  const answerWithinMs = options.answerWithinMs ?? FINGERPRINT_ANSWER_WITHIN_MS;
   let current: Running | null = null;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -117,7 +127,18 @@ export function createFingerprintProcess(options: { idleMs?: number } = {}): Fin
       const id = nextId++;
       const request: FingerprintRequest = { id, pair };
       return new Promise((resolve, reject) => {
-        running.waiting.set(id, { resolve, reject });
+        const stuck = setTimeout(() => running.child.kill('SIGKILL'), answerWithinMs);
+        stuck.unref();
+        running.waiting.set(id, {
+          resolve: (result) => {
+            clearTimeout(stuck);
+            resolve(result);
+          },
+          reject: (error) => {
+            clearTimeout(stuck);
+            reject(error);
+          },
+        });
         running.child.send(request, (error) => {
           if (error && running.waiting.delete(id)) reject(error);
         });
@@ -131,7 +152,10 @@ export function createFingerprintProcess(options: { idleMs?: number } = {}): Fin
       const running = current;
       if (!running) return;
       letGo(running);
+      // A process stuck in its work may never read that it was let go.
+      const stuck = setTimeout(() => running.child.kill('SIGKILL'), 5_000);
       await running.ended;
+      clearTimeout(stuck);
     },
   };
 }
