@@ -128,7 +128,17 @@ export async function createEmptyTestDatabase(
         if (!rows[0]?.n) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // An autovacuum worker on the new database is a process FORCE may not end for this role
+      // (42501): it finishes within moments on a test database, so try again meanwhile.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
